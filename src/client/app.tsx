@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from './components/ui/toaster';
+import { Footer } from './features/layout/footer';
+import { NavBar } from './features/layout/nav-bar';
+import { queryClient } from './lib/query-client';
+import { AppRoutes } from './router';
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-screen flex-col">
+        <NavBar />
+        <div className="flex-1">
+          <AppRoutes />
+        </div>
+        <Footer />
+      </div>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config.js';
+
+const fallback: PublicConfig = {
+  appName: 'Stackwise',
+  authUrl: '',
+  anonKey: '',
+  googleEnabled: false,
+  stripePublishableKey: null,
+  bookingUrl: null,
+};
+
+// Plain checks rather than the zod schema: this runs on every page, and zod stays out of the
+// landing page's bundle.
+function readConfig(): PublicConfig {
+  const content = document.querySelector(`meta[name="${PUBLIC_CONFIG_META}"]`)?.getAttribute('content');
+  if (!content) return fallback;
+  try {
+    const raw = JSON.parse(content) as Partial<PublicConfig>;
+    return {
+      appName: typeof raw.appName === 'string' ? raw.appName : fallback.appName,
+      authUrl: typeof raw.authUrl === 'string' ? raw.authUrl : '',
+      anonKey: typeof raw.anonKey === 'string' ? raw.anonKey : '',
+      googleEnabled: raw.googleEnabled === true,
+      stripePublishableKey: typeof raw.stripePublishableKey === 'string' ? raw.stripePublishableKey : null,
+      bookingUrl: typeof raw.bookingUrl === 'string' ? raw.bookingUrl : null,
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+/** Runtime configuration the server embedded in index.html. */
+export const publicConfig: PublicConfig = typeof document === 'undefined' ? fallback : readConfig();

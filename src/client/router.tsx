@@ -1,0 +1,37 @@
+// The route table of spec section 2. Pages are lazy so the landing page ships little code.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const routes: { path: string; page: Page }[] = [
+  { path: '/', page: lazy(() => import('./features/landing/landing-page')) },
+];
+
+const NotFoundPage = lazy(() => import('./features/errors/not-found-page'));
+
+export function PageFallback() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center" role="status" aria-live="polite">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Switch>
+        {routes.map(({ path, page: Page }) => (
+          <Route key={path} path={path}>
+            <Page />
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

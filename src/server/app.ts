@@ -1,0 +1,60 @@
+// Builds the HTTP application from its dependencies without listening, so tests drive the
+// real app (inject) on a real database.
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { PublicConfig } from '../shared/public-config.js';
+import type { Database } from './db/client.js';
+import type { Env } from './env.js';
+import { registerErrorHandling } from './http/errors.js';
+import { loggerOptions, requestIdOptions } from './http/logging.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSpa } from './http/spa.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  clientDir: string;
+  logger?: boolean;
+};
+
+export function buildPublicConfig(env: Env): PublicConfig {
+  return {
+    appName: env.APP_NAME,
+    authUrl: '',
+    anonKey: '',
+    googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    bookingUrl: env.BOOKING_URL ?? null,
+  };
+}
+
+export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(env.LOG_LEVEL, env.NODE_ENV === 'development'),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    ...requestIdOptions(env.TRUST_PROXY),
+    // Let in-flight requests finish on shutdown, but don't wait on idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, env);
+  await app.register(cors, {
+    // Same-origin by default; an operator may allow other origins explicitly.
+    origin: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : false,
+    credentials: true,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  registerHealthRoutes(app, { sql: deps.database.sql });
+  await registerSpa(app, { clientDir: deps.clientDir, config: buildPublicConfig(env) });
+  return app;
+}

@@ -1,0 +1,3 @@
+// Drizzle table definitions: one file per domain under db/tables/, gathered here for the
+// typed query builder. The SQL that creates them is in db/migrations/ (hand-written, reviewed).
+export * from './tables/app-meta.js';

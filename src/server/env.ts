@@ -1,0 +1,55 @@
+// The only reader of process.env. Validated once at boot; a bad value stops the process
+// with a readable list of what is wrong (see .env.example for every variable).
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const optionalUrl = optionalString.pipe(z.url().optional());
+const int = (fallback: number) =>
+  optionalString
+    .pipe(z.string().regex(/^\d+$/, 'expected a whole number').optional())
+    .transform((v) => (v === undefined ? fallback : Number(v)));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: int(3000),
+  HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
+  DATA_DIR: optionalString.transform((v) => path.resolve(v ?? './data')),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  DATABASE_POOL_SIZE: int(10),
+  PUBLIC_URL: optionalUrl,
+  APP_NAME: optionalString.transform((v) => v ?? 'Stackwise'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool,
+  CORS_ORIGINS: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+  BODY_LIMIT_BYTES: int(256 * 1024),
+  /** Run the background worker inside the web process (`npm start`); `npm run worker` runs one alone. */
+  RUN_WORKER: optionalString.transform((v) => v !== 'false' && v !== '0'),
+  // Embeds the client is allowed to load (Content-Security-Policy follows them).
+  BOOKING_URL: optionalUrl,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  SUPABASE_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
+  }
+  return parsed.data;
+}

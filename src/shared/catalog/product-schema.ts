@@ -1,0 +1,163 @@
+// The shape of one catalog product (catalog/products/<id>.json). Every fact that can go
+// stale carries a source and the date that source read it; see docs/decisions/003-catalog-schema.md.
+import { z } from 'zod';
+import { countryCodes, industryValues, softwareCategoryValues } from '../options.js';
+import {
+  complianceItems,
+  complianceLevels,
+  countryLocalCapabilities,
+  currencies,
+  deployments,
+  featureLabels,
+  genericLocalCapabilities,
+  integrations,
+  languages,
+  priceUnits,
+  supportChannels,
+} from './vocabulary.js';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
+const keysOf = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+export const sourceSchema = z.strictObject({
+  /** The public page the fact comes from (vendor page where possible). */
+  url: z.url(),
+  /** The date the source read or published the fact. */
+  asOf: isoDate,
+  /** Where we read it when that is not the url itself (a repository file, a dataset). */
+  via: z.string().max(300).optional(),
+  note: z.string().max(300).optional(),
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+export const priceSchema = z
+  .strictObject({
+    currency: z.enum(currencies),
+    /** Flat amount per billing month (0 when the price is purely per unit). */
+    flat: z.number().nonnegative().default(0),
+    /** Amount per unit per month. */
+    perUnit: z.number().nonnegative().optional(),
+    unit: z.enum(keysOf(priceUnits)).optional(),
+    /** "annual": the monthly equivalent when billed yearly; "monthly": month-to-month. */
+    billing: z.enum(['monthly', 'annual']),
+    /** A promotional price (kept apart from the list price; the engine uses list prices). */
+    promo: z.boolean().default(false),
+    /** Countries this price applies to; absent = the vendor's headline (usually US) price. */
+    countries: z.array(z.enum(countryCodes)).optional(),
+    source: sourceSchema,
+  })
+  .refine((p) => (p.perUnit === undefined) === (p.unit === undefined), {
+    message: 'perUnit and unit go together',
+  });
+export type Price = z.infer<typeof priceSchema>;
+
+export const planSchema = z
+  .strictObject({
+    name: z.string().min(1).max(80),
+    /**
+     * published: prices below, each with a dated source. quote-only: the vendor publishes no
+     * price ("Contact sales"). unverified: the vendor publishes one but we hold no dated source
+     * for it yet, so we show none rather than guess. Never invent a price.
+     */
+    priceStatus: z.enum(['published', 'quote-only', 'unverified']).default('published'),
+    prices: z.array(priceSchema).default([]),
+    minSeats: z.number().int().positive().optional(),
+    maxSeats: z.number().int().positive().optional(),
+    /** Feature ids this plan includes (a subset of the product's features). */
+    features: z.array(z.string()).default([]),
+    note: z.string().max(300).optional(),
+  })
+  .refine((p) => (p.priceStatus === 'published') === p.prices.length > 0, {
+    message: 'a published plan needs prices; a quote-only or unverified plan has none',
+  });
+export type Plan = z.infer<typeof planSchema>;
+
+export const complianceClaimSchema = z.strictObject({
+  id: z.enum(keysOf(complianceItems)),
+  level: z.enum(complianceLevels),
+  note: z.string().max(300).optional(),
+  source: sourceSchema,
+});
+
+export const marketSchema = z.strictObject({
+  country: z.enum(countryCodes),
+  /** Local capabilities: generic ids or ids of that country (validated below). */
+  capabilities: z.array(z.string()).default([]),
+  source: sourceSchema.optional(),
+});
+
+export const conflictSchema = z.strictObject({
+  field: z.string(),
+  values: z.array(z.string()).min(2),
+  chosen: z.string(),
+  reason: z.string(),
+});
+
+const productIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case kebab-case id');
+
+export const productSchema = z
+  .strictObject({
+    id: productIdSchema,
+    name: z.string().min(1).max(80),
+    vendor: z.string().min(1).max(80),
+    website: z.url(),
+    /** Our own words, one or two sentences. */
+    description: z.string().min(20).max(400),
+    categories: z.array(z.enum(softwareCategoryValues)).min(1),
+    features: z.array(z.string()).min(3),
+    plans: z.array(planSchema).min(1),
+    freePlan: z.boolean(),
+    freeTrialDays: z.number().int().nonnegative().nullable(),
+    markets: z.array(marketSchema).min(1),
+    languages: z.array(z.enum(languages)).min(1),
+    compliance: z.array(complianceClaimSchema).default([]),
+    integrations: z.array(z.enum(keysOf(integrations))).default([]),
+    deployment: z.array(z.enum(keysOf(deployments))).min(1),
+    support: z.array(z.enum(keysOf(supportChannels))).default([]),
+    companySize: z.strictObject({
+      min: z.number().int().positive(),
+      max: z.number().int().positive().nullable(),
+      /** "vendor": stated limits; "editorial": our estimate from the sources. */
+      basis: z.enum(['vendor', 'editorial']),
+    }),
+    industries: z.array(z.enum(industryValues)).default([]),
+    implementation: z.strictObject({
+      weeksMin: z.number().positive(),
+      weeksMax: z.number().positive(),
+      complexity: z.enum(['low', 'medium', 'high']),
+      requirements: z.array(z.string().max(160)).min(1),
+      /** Implementation figures are estimates; say whose. */
+      basis: z.string().max(200),
+    }),
+    pros: z.array(z.string().max(200)).min(2),
+    cons: z.array(z.string().max(200)).min(1),
+    bestFor: z.string().max(200),
+    notFor: z.string().max(200),
+    sources: z.array(sourceSchema).min(1),
+    conflicts: z.array(conflictSchema).default([]),
+    verifiedAt: isoDate,
+  })
+  .superRefine((p, ctx) => {
+    const allowed = featureLabels(p.categories);
+    p.features.forEach((f, i) => {
+      if (!(f in allowed)) ctx.addIssue({ code: 'custom', path: ['features', i], message: `unknown feature "${f}" for ${p.categories.join('/')}` });
+    });
+    p.plans.forEach((plan, pi) =>
+      plan.features.forEach((f, fi) => {
+        if (!p.features.includes(f))
+          ctx.addIssue({ code: 'custom', path: ['plans', pi, 'features', fi], message: `plan feature "${f}" is not among the product's features` });
+      }),
+    );
+    p.markets.forEach((m, mi) =>
+      m.capabilities.forEach((c, ci) => {
+        if (!(c in genericLocalCapabilities) && !(c in countryLocalCapabilities[m.country]))
+          ctx.addIssue({ code: 'custom', path: ['markets', mi, 'capabilities', ci], message: `unknown capability "${c}" for ${m.country}` });
+      }),
+    );
+    if (p.implementation.weeksMax < p.implementation.weeksMin)
+      ctx.addIssue({ code: 'custom', path: ['implementation', 'weeksMax'], message: 'weeksMax < weeksMin' });
+    if (p.companySize.max !== null && p.companySize.max < p.companySize.min)
+      ctx.addIssue({ code: 'custom', path: ['companySize', 'max'], message: 'max < min' });
+  });
+export type Product = z.infer<typeof productSchema>;
+export type ProductInput = z.input<typeof productSchema>;

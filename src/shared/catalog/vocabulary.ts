@@ -1,0 +1,214 @@
+// Controlled vocabularies of the catalog. The questionnaire asks in these terms and the
+// engine scores in these terms, so every value a product carries must come from here.
+// Design: docs/decisions/003-catalog-schema.md.
+import type { Country, SoftwareCategory } from '../options.js';
+import { accountingFeatures } from './features/accounting.js';
+import { commonFeatures } from './features/common.js';
+import { crmFeatures } from './features/crm.js';
+import { erpFeatures } from './features/erp.js';
+import { hrFeatures } from './features/hr.js';
+import { marketingFeatures } from './features/marketing.js';
+import { nocFeatures } from './features/noc.js';
+import { otherFeatures } from './features/other.js';
+import { projectManagementFeatures } from './features/project-management.js';
+import { telephonyFeatures } from './features/telephony.js';
+
+export const featuresByCategory: Record<SoftwareCategory, Record<string, string>> = {
+  crm: crmFeatures,
+  erp: erpFeatures,
+  telephony: telephonyFeatures,
+  noc: nocFeatures,
+  hr: hrFeatures,
+  accounting: accountingFeatures,
+  'project-management': projectManagementFeatures,
+  marketing: marketingFeatures,
+  other: otherFeatures,
+};
+export { commonFeatures };
+
+/** Features valid for a product of these categories (its own categories plus common ones). */
+export function featureLabels(categories: readonly SoftwareCategory[]): Record<string, string> {
+  return Object.assign({}, commonFeatures, ...categories.map((c) => featuresByCategory[c]));
+}
+
+export function featureLabel(id: string): string {
+  if (id in commonFeatures) return commonFeatures[id as keyof typeof commonFeatures];
+  for (const list of Object.values(featuresByCategory)) if (id in list) return list[id]!;
+  return id;
+}
+
+export const integrations = {
+  'google-workspace': 'Google Workspace',
+  gmail: 'Gmail',
+  'google-calendar': 'Google Calendar',
+  'google-drive': 'Google Drive',
+  'google-analytics': 'Google Analytics',
+  'google-ads': 'Google Ads',
+  'microsoft-365': 'Microsoft 365',
+  outlook: 'Outlook',
+  'microsoft-teams': 'Microsoft Teams',
+  sharepoint: 'SharePoint / OneDrive',
+  'microsoft-dynamics': 'Microsoft Dynamics 365',
+  'power-bi': 'Power BI',
+  'azure-ad': 'Microsoft Entra ID (Azure AD)',
+  okta: 'Okta',
+  slack: 'Slack',
+  zoom: 'Zoom',
+  salesforce: 'Salesforce',
+  hubspot: 'HubSpot',
+  pipedrive: 'Pipedrive',
+  'zoho-crm': 'Zoho CRM',
+  zendesk: 'Zendesk',
+  freshdesk: 'Freshdesk',
+  intercom: 'Intercom',
+  quickbooks: 'QuickBooks',
+  xero: 'Xero',
+  'sage-accounting': 'Sage',
+  netsuite: 'NetSuite',
+  datev: 'DATEV',
+  myob: 'MYOB',
+  freshbooks: 'FreshBooks',
+  'zoho-books': 'Zoho Books',
+  stripe: 'Stripe',
+  paypal: 'PayPal',
+  square: 'Square',
+  shopify: 'Shopify',
+  woocommerce: 'WooCommerce',
+  bigcommerce: 'BigCommerce',
+  amazon: 'Amazon',
+  mailchimp: 'Mailchimp',
+  docusign: 'DocuSign',
+  dropbox: 'Dropbox',
+  box: 'Box',
+  jira: 'Jira',
+  github: 'GitHub',
+  asana: 'Asana',
+  trello: 'Trello',
+  'monday-com': 'monday.com',
+  gusto: 'Gusto',
+  adp: 'ADP',
+  bamboohr: 'BambooHR',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook / Instagram',
+  wordpress: 'WordPress',
+  calendly: 'Calendly',
+  zapier: 'Zapier',
+  make: 'Make',
+  'n8n': 'n8n',
+  'it-glue': 'IT Glue',
+  connectwise: 'ConnectWise',
+  autotask: 'Autotask',
+  'webhooks': 'Webhooks',
+} as const;
+export type Integration = keyof typeof integrations;
+
+export const complianceItems = {
+  hipaa: 'HIPAA',
+  gdpr: 'GDPR',
+  soc1: 'SOC 1',
+  soc2: 'SOC 2 Type II',
+  iso27001: 'ISO/IEC 27001',
+  iso27017: 'ISO/IEC 27017',
+  iso27018: 'ISO/IEC 27018',
+  'pci-dss': 'PCI DSS',
+  ccpa: 'CCPA',
+  pipeda: 'PIPEDA',
+  fedramp: 'FedRAMP',
+  hds: 'HDS (French health data hosting)',
+  'bsi-c5': 'BSI C5',
+  'cyber-essentials': 'Cyber Essentials',
+  irap: 'IRAP',
+  hitrust: 'HITRUST',
+  ferpa: 'FERPA',
+  stir_shaken: 'STIR/SHAKEN',
+} as const;
+export type ComplianceItem = keyof typeof complianceItems;
+
+/** How far a compliance claim goes: an audited certificate, a signed BAA on offer, or "supports". */
+export const complianceLevels = ['certified', 'baa-available', 'supports'] as const;
+
+export const deployments = { cloud: 'Cloud (SaaS)', 'on-premises': 'On-premises', hybrid: 'Hybrid' } as const;
+export type Deployment = keyof typeof deployments;
+
+export const supportChannels = {
+  email: 'Email support',
+  chat: 'Live chat support',
+  phone: 'Phone support',
+  '24-7': '24/7 support',
+  'dedicated-manager': 'Dedicated account manager',
+  'onboarding-service': 'Guided onboarding',
+  community: 'Community forum',
+  partners: 'Implementation partners',
+} as const;
+export type SupportChannel = keyof typeof supportChannels;
+
+/**
+ * Local capabilities, by the country they apply to. Generic ones (payroll, local numbers, …)
+ * apply anywhere; the rest name a national rule or ecosystem.
+ */
+export const genericLocalCapabilities = {
+  payroll: 'Runs payroll in this country',
+  'tax-filing': 'Files taxes in this country',
+  'local-numbers': 'Local phone numbers in this country',
+  'local-data-center': 'Data hosted in this country or region',
+  'local-support': 'Local-language support',
+  'local-ui': 'User interface in the local language',
+  'e-invoicing': 'Local e-invoicing standard',
+} as const;
+export const countryLocalCapabilities: Record<Country, Record<string, string>> = {
+  US: {
+    'multistate-payroll': 'Payroll in all 50 states',
+    'sales-tax': 'US sales tax automation',
+    '1099-filing': '1099 contractor filing',
+  },
+  UK: {
+    'hmrc-mtd': 'HMRC Making Tax Digital (VAT)',
+    'rti-payroll': 'HMRC RTI payroll submissions',
+    'auto-enrolment': 'Workplace pension auto-enrolment',
+  },
+  CA: {
+    'quebec-payroll': 'Québec payroll (RL-1, QPP)',
+    'gst-hst': 'GST/HST returns',
+  },
+  AU: {
+    stp2: 'Single Touch Payroll Phase 2',
+    'gst-bas': 'GST and BAS lodgement',
+    superannuation: 'Superannuation payments',
+  },
+  DE: {
+    gobd: 'GoBD-compliant bookkeeping',
+    'datev-export': 'DATEV export',
+    xrechnung: 'XRechnung / ZUGFeRD e-invoices',
+    elster: 'ELSTER tax filing',
+  },
+  FR: {
+    'pdp-approved': 'Approved e-invoicing platform (PA/PDP) for the 2026 mandate',
+    'fec-export': 'FEC accounting export',
+    dsn: 'DSN payroll declarations',
+  },
+};
+
+export function localCapabilityLabel(country: Country, id: string): string {
+  return (
+    (genericLocalCapabilities as Record<string, string>)[id] ??
+    countryLocalCapabilities[country][id] ??
+    id
+  );
+}
+
+export const currencies = ['USD', 'GBP', 'EUR', 'CAD', 'AUD'] as const;
+export type Currency = (typeof currencies)[number];
+
+/** What a per-unit price counts. The engine turns headcount into a quantity per unit. */
+export const priceUnits = {
+  user: 'per user',
+  employee: 'per employee',
+  endpoint: 'per endpoint',
+  technician: 'per technician',
+  contact: 'per 1,000 contacts',
+  device: 'per device',
+  sensor: 'per sensor',
+} as const;
+export type PriceUnit = keyof typeof priceUnits;
+
+export const languages = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'ja', 'zh'] as const;
