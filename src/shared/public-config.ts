@@ -14,4 +14,4 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-export const PUBLIC_CONFIG_META = 'stackwise-config';
+export { PUBLIC_CONFIG_META } from './public-config-meta.js';

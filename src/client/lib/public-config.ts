@@ -1,4 +1,5 @@
-import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config.js';
+import { PUBLIC_CONFIG_META } from '../../shared/public-config-meta.js';
+import type { PublicConfig } from '../../shared/public-config.js';
 
 const fallback: PublicConfig = {
   appName: 'Stackwise',
