@@ -34,6 +34,8 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: int(256 * 1024),
   /** Run the background worker inside the web process (`npm start`); `npm run worker` runs one alone. */
   RUN_WORKER: optionalString.transform((v) => v !== 'false' && v !== '0'),
+  /** Project credits granted to every new account (operators' promotions, tests). */
+  FREE_CREDITS_ON_SIGNUP: int(0),
   // Embeds the client is allowed to load (Content-Security-Policy follows them).
   BOOKING_URL: optionalUrl,
   STRIPE_PUBLISHABLE_KEY: optionalString,

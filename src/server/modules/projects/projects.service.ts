@@ -1,0 +1,118 @@
+// Project rules: creation spends a credit (unless subscribed) in the same transaction as the
+// insert and queues question generation; reads are always scoped to the owner.
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { CreateProjectInput, Project, ProjectStatus } from '../../../shared/projects.js';
+import type { Db } from '../../db/client.js';
+import { projects } from '../../db/tables/projects.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { ensureSignupGrant, getCreditBalance, hasActiveSubscription, lockUserCredits, recordCredit, type DbOrTx } from '../credits/credits.service.js';
+import { enqueueJob, notifyJobQueued } from '../jobs/jobs.queue.js';
+
+export const jobKinds = { questions: 'generate-questions', recommendations: 'generate-recommendations' } as const;
+
+const projectColumns = {
+  ...getTableColumns(projects),
+  totalQuestions: sql<number>`(SELECT count(*) FROM questions q WHERE q.project_id = ${projects.id})`.mapWith(Number),
+  questionsAnswered: sql<number>`(SELECT count(*) FROM answers a WHERE a.project_id = ${projects.id})`.mapWith(Number),
+  recommendationCount: sql<number>`(SELECT count(*) FROM recommendations r WHERE r.project_id = ${projects.id})`.mapWith(Number),
+};
+
+type ProjectRow = typeof projects.$inferSelect & { totalQuestions: number; questionsAnswered: number; recommendationCount: number };
+
+export function presentProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    country: row.country as Project['country'],
+    industry: row.industry as Project['industry'],
+    employeeCount: row.employeeCount as Project['employeeCount'],
+    softwareCategory: row.softwareCategory as Project['softwareCategory'],
+    affectedTeams: row.affectedTeams as Project['affectedTeams'],
+    businessNeeds: row.businessNeeds,
+    status: row.status as ProjectStatus,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    totalQuestions: row.totalQuestions,
+    questionsAnswered: row.questionsAnswered,
+    recommendationCount: row.recommendationCount,
+  };
+}
+
+export async function listProjects({ db, userId }: { db: Db; userId: string }): Promise<Project[]> {
+  const rows = await db.select(projectColumns).from(projects).where(eq(projects.ownerId, userId)).orderBy(desc(projects.createdAt), desc(projects.id));
+  return rows.map(presentProject);
+}
+
+/** The caller's project, or a 404 that never tells whether someone else's exists. */
+export async function getOwnedProject({ db, userId, projectId }: { db: DbOrTx; userId: string; projectId: number }): Promise<Project> {
+  const [row] = await db
+    .select(projectColumns)
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.ownerId, userId)));
+  if (!row) throw notFound('Project not found');
+  return presentProject(row);
+}
+
+export async function createProject({
+  db,
+  userId,
+  input,
+  freeCredits,
+}: {
+  db: Db;
+  userId: string;
+  input: CreateProjectInput;
+  freeCredits: number;
+}): Promise<Project> {
+  const created = await db.transaction(async (tx) => {
+    await lockUserCredits(tx, userId);
+    await ensureSignupGrant(tx, userId, freeCredits);
+    const subscribed = await hasActiveSubscription(tx, userId);
+    if (!subscribed && (await getCreditBalance(tx, userId)) <= 0) {
+      throw new HttpError(402, 'You need to purchase project credits or upgrade to unlimited plan', 'payment_required');
+    }
+    const [row] = await tx
+      .insert(projects)
+      .values({ ...input, ownerId: userId, status: 'created' })
+      .returning();
+    if (!row) throw new Error('project insert returned nothing');
+    if (!subscribed) await recordCredit(tx, { userId, delta: -1, reason: 'project-create', reference: String(row.id) });
+    await enqueueJob(tx, { kind: jobKinds.questions, payload: { projectId: row.id }, dedupeKey: `questions:${row.id}` });
+    return row;
+  });
+  notifyJobQueued();
+  return presentProject({ ...created, totalQuestions: 0, questionsAnswered: 0, recommendationCount: 0 });
+}
+
+export async function deleteProject({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<void> {
+  const deleted = await db
+    .delete(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.ownerId, userId)))
+    .returning({ id: projects.id });
+  if (deleted.length === 0) throw notFound('Project not found');
+}
+
+/**
+ * "Try again" on an errored project: re-queues the step that failed, at no charge. A project
+ * with questions failed during analysis; one without failed while generating questions.
+ */
+export async function retryProject({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<Project> {
+  const project = await getOwnedProject({ db, userId, projectId });
+  if (project.status !== 'error') throw new HttpError(409, 'Only a project in error can be retried', 'not_in_error');
+  const analysis = project.totalQuestions > 0;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(projects)
+      .set({ status: analysis ? 'analyzing' : 'created', lastError: null, updatedAt: new Date() })
+      .where(eq(projects.id, projectId));
+    await enqueueJob(tx, {
+      kind: analysis ? jobKinds.recommendations : jobKinds.questions,
+      payload: { projectId },
+      dedupeKey: `${analysis ? 'recommendations' : 'questions'}:${projectId}`,
+    });
+  });
+  notifyJobQueued();
+  return getOwnedProject({ db, userId, projectId });
+}
