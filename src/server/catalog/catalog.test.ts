@@ -1,0 +1,46 @@
+// The whole catalog, as shipped: every product valid, ids unique, every price sourced and
+// dated, nothing dated in the future, vocabularies respected, every category at its minimum.
+import { describe, expect, it } from 'vitest';
+import { allSources, countByCategory, findCatalogProblems, minimumProductsPerCategory } from '../../shared/catalog/catalog-rules.js';
+import { productSchema } from '../../shared/catalog/product-schema.js';
+import { catalogDir } from '../paths.js';
+import { readCatalog } from './load-catalog.js';
+
+const today = new Date().toISOString().slice(0, 10);
+const { products, errors } = readCatalog(catalogDir);
+
+describe('catalog', () => {
+  it('every product file is valid', () => {
+    expect(errors).toEqual([]);
+  });
+  it('ids are unique and whole-catalog rules hold', () => {
+    expect(findCatalogProblems(products, today)).toEqual([]);
+  });
+  it('every category reaches its minimum', () => {
+    const counts = countByCategory(products);
+    for (const [category, min] of Object.entries(minimumProductsPerCategory)) expect(counts[category as keyof typeof counts]).toBeGreaterThanOrEqual(min);
+  });
+  it('every price has a source with a date not in the future', () => {
+    for (const p of products)
+      for (const plan of p.plans)
+        for (const price of plan.prices) {
+          expect(price.source.url, `${p.id} ${plan.name}`).toMatch(/^https?:\/\//);
+          expect(price.source.asOf <= today, `${p.id} ${plan.name} asOf ${price.source.asOf}`).toBe(true);
+        }
+    expect(products.flatMap(allSources).every((s) => s.asOf <= today)).toBe(true);
+  });
+  it('rejects a product with an unknown feature or a price without a source', () => {
+    const good = products[0]!;
+    expect(productSchema.safeParse({ ...good, features: [...good.features, 'teleportation'] }).success).toBe(false);
+    const plan = good.plans.find((pl) => pl.prices.length > 0);
+    if (plan) {
+      const broken = { ...good, plans: [{ ...plan, prices: [{ ...plan.prices[0], source: undefined }] }] };
+      expect(productSchema.safeParse(broken).success).toBe(false);
+    }
+    expect(productSchema.safeParse({ ...good, plans: [{ name: 'Pro', priceStatus: 'published', prices: [] }] }).success).toBe(false);
+  });
+  it('covers all six countries', () => {
+    for (const country of ['US', 'UK', 'CA', 'AU', 'DE', 'FR'])
+      expect(products.filter((p) => p.markets.some((m) => m.country === country)).length, country).toBeGreaterThan(60);
+  });
+});
