@@ -38,6 +38,8 @@ export const envSchema = z.object({
   FREE_CREDITS_ON_SIGNUP: int(0),
   // Embeds the client is allowed to load (Content-Security-Policy follows them).
   BOOKING_URL: optionalUrl,
+  /** Where consultation requests and contact-form messages are emailed (stored in the database either way). */
+  OPERATOR_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
   STRIPE_PUBLISHABLE_KEY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   SUPABASE_URL: optionalUrl,

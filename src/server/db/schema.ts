@@ -3,3 +3,4 @@
 export * from './tables/app-meta.js';
 export * from './tables/projects.js';
 export * from './tables/credits.js';
+export * from './tables/inquiries.js';
