@@ -10,6 +10,9 @@ import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions, requestIdOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { registerAuth } from './modules/auth/auth.routes.js';
+import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 
 export type AppDeps = {
@@ -17,13 +20,15 @@ export type AppDeps = {
   database: Database;
   clientDir: string;
   logger?: boolean;
+  /** Outgoing email; by default SMTP_URL, or DATA_DIR/outbox when it is unset. */
+  mailer?: Mailer;
 };
 
-export function buildPublicConfig(env: Env): PublicConfig {
+export function buildPublicConfig(env: Env, auth: { authUrl: string; anonKey: string } = { authUrl: '', anonKey: '' }): PublicConfig {
   return {
     appName: env.APP_NAME,
-    authUrl: '',
-    anonKey: '',
+    authUrl: auth.authUrl,
+    anonKey: auth.anonKey,
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     bookingUrl: env.BOOKING_URL ?? null,
@@ -51,10 +56,15 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     // Same-origin by default; an operator may allow other origins explicitly.
     origin: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : false,
     credentials: true,
+    // The auth client reads these (auth-contract.md, pitfall 1).
+    exposedHeaders: ['X-Supabase-Api-Version', 'X-Total-Count', 'Link', 'x-sb-error-code'],
   });
   await app.register(compress, { threshold: 1024 });
 
   registerHealthRoutes(app, { sql: deps.database.sql });
-  await registerSpa(app, { clientDir: deps.clientDir, config: buildPublicConfig(env) });
+  const mailer = deps.mailer ?? createMailer(env, app.log);
+  const auth = await registerAuth(app, { env, db: deps.database.db, mailer });
+  registerUsersRoutes(app, { db: deps.database.db });
+  await registerSpa(app, { clientDir: deps.clientDir, config: buildPublicConfig(env, auth) });
   return app;
 }

@@ -43,6 +43,33 @@ export const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   SUPABASE_URL: optionalUrl,
+  // Accounts (embedded GoTrue-compatible auth server at /auth/v1; see .env.example).
+  /** Hosted Supabase instead of the embedded server: with SUPABASE_URL, the embedded /auth/v1 is off. */
+  SUPABASE_ANON_KEY: optionalString,
+  /** HS256 secret of a hosted project on legacy JWT secrets (otherwise its JWKS is used). */
+  SUPABASE_JWT_SECRET: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER_URL: optionalUrl.transform((v) => v ?? 'https://accounts.google.com'),
+  AUTH_SITE_URL: optionalUrl,
+  AUTH_REDIRECT_ALLOW_LIST: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+  AUTH_AUTOCONFIRM: bool,
+  /** JSON array of private JWKs in GoTrue's format (one with key_ops containing "sign"). */
+  AUTH_JWT_KEYS: optionalString,
+  AUTH_JWT_SECRET: optionalString,
+  AUTH_JWT_EXPIRY: int(3600).pipe(z.number().min(120, 'must be at least 120 seconds (clients refresh 90 s before expiry)')),
+  AUTH_REFRESH_TOKEN_REUSE_INTERVAL: int(10),
+  AUTH_PASSWORD_MIN_LENGTH: int(6),
+  /** Character classes a password must contain, GoTrue style: groups separated by ':'. */
+  AUTH_PASSWORD_REQUIRED_CHARACTERS: optionalString,
+  AUTH_OTP_EXPIRY: int(3600),
+  /** Minimum seconds between two emails of one kind to one user. */
+  AUTH_EMAIL_MAX_FREQUENCY: int(60),
+  AUTH_RATE_LIMIT_SIGN_IN: int(30),
+  AUTH_RATE_LIMIT_TOKEN_REFRESH: int(150),
+  AUTH_RATE_LIMIT_VERIFY: int(30),
+  AUTH_RATE_LIMIT_EMAIL_SENT: int(30),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_FROM: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;

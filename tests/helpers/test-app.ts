@@ -12,7 +12,18 @@ export type TestApp = { app: FastifyInstance; database: Database; env: Env; clos
 /** The real app on a real database, without listening (drive it with app.inject). */
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stackwise-test-'));
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...envOverrides });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    // Every inject comes from 127.0.0.1: auth rate limits would trip across a file's tests.
+    // Tests of the limits themselves override these.
+    AUTH_RATE_LIMIT_SIGN_IN: '100000',
+    AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
+    AUTH_RATE_LIMIT_VERIFY: '100000',
+    AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
+    ...envOverrides,
+  });
   const database = await createTestDatabase();
   const app = await createApp({ env, database, clientDir: path.join(dataDir, 'no-client'), logger: false });
   await app.ready();

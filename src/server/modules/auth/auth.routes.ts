@@ -1,0 +1,63 @@
+// Accounts wiring: either the embedded GoTrue-compatible server at /auth/v1 (default), or a
+// hosted Supabase project (SUPABASE_URL + SUPABASE_ANON_KEY), in which case /auth/v1 stays
+// off and our API verifies that project's tokens. Returns what the SPA needs at runtime.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Env } from '../../env.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { registerAuthErrorHandling } from './auth-error.js';
+import { authConfigFromEnv, createAuthLimiter, type AuthRuntime } from './auth-runtime.js';
+import { registerEmailRoutes } from './email.routes.js';
+import { registerMetaRoutes } from './meta.routes.js';
+import { loadApiKeys, loadSigningKeys } from './signing-keys.js';
+import { registerSignupRoutes } from './signup.routes.js';
+import { embeddedVerifier, hostedVerifier } from './token-verifier.js';
+import { registerTokenRoutes } from './token.routes.js';
+import { registerUserRoutes } from './user.routes.js';
+import { registerVerifyRoutes } from './verify.routes.js';
+
+export type AuthSetup = {
+  /** Base URL for the browser's auth client ('' = this origin; it appends /auth/v1). */
+  authUrl: string;
+  anonKey: string;
+  /** The embedded server's runtime (undefined in hosted mode). */
+  runtime?: AuthRuntime;
+};
+
+export async function registerAuth(app: FastifyInstance, deps: { env: Env; db: Db; mailer: Mailer }): Promise<AuthSetup> {
+  const { env, db } = deps;
+  if (env.SUPABASE_URL) {
+    if (!env.SUPABASE_ANON_KEY) throw new Error('SUPABASE_URL is set but SUPABASE_ANON_KEY is missing (both are needed for hosted auth)');
+    app.decorate('authVerifier', hostedVerifier({ supabaseUrl: env.SUPABASE_URL, jwtSecret: env.SUPABASE_JWT_SECRET }, db));
+    return { authUrl: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY };
+  }
+
+  const keys = await loadSigningKeys(env);
+  const apiKeys = await loadApiKeys(keys, env.DATA_DIR);
+  const rt: AuthRuntime = {
+    db,
+    config: authConfigFromEnv(env),
+    keys,
+    apiKeys,
+    mailer: deps.mailer,
+    limiter: createAuthLimiter(env),
+    log: app.log,
+  };
+  app.decorate('authVerifier', embeddedVerifier(keys, db));
+  await app.register(
+    async (scope) => {
+      registerAuthErrorHandling(scope);
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
+      registerSignupRoutes(scope, rt);
+      registerTokenRoutes(scope, rt);
+      registerVerifyRoutes(scope, rt);
+      registerEmailRoutes(scope, rt);
+      registerUserRoutes(scope, rt);
+      registerMetaRoutes(scope, rt);
+    },
+    { prefix: '/auth/v1' },
+  );
+  return { authUrl: '', anonKey: apiKeys.anonKey, runtime: rt };
+}

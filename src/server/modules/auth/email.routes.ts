@@ -1,0 +1,78 @@
+// POST /recover, /otp (magic link and email code) and /resend (auth-contract.md #10–#12).
+// Unknown addresses get the same {} as known ones, so nothing reveals who has an account.
+import type { FastifyInstance } from 'fastify';
+import { upsertAppUser } from '../users/app-users.js';
+import { AuthError, authErrors } from './auth-error.js';
+import { redirectTarget, type AuthRuntime } from './auth-runtime.js';
+import { sendAuthEmail } from './auth-mail.js';
+import { createEmailUser, findUserByEmail, isValidEmail } from './auth-users.js';
+import { readBody, record, str } from './body.js';
+import { createFlowState, readPkceParams } from './flow-state.js';
+
+function requireEmail(email: string | undefined, missing: string): string {
+  if (!email) throw authErrors.validation(missing);
+  if (!isValidEmail(email.trim())) throw authErrors.validation('Unable to validate email address: invalid format');
+  return email.trim();
+}
+
+export function registerEmailRoutes(app: FastifyInstance, rt: AuthRuntime): void {
+  app.post('/recover', async (request) => {
+    const body = readBody(request);
+    const email = requireEmail(str(body.email), 'Password recovery requires an email');
+    const pkce = readPkceParams(body);
+    const redirectTo = redirectTarget(rt, request);
+    const user = await findUserByEmail(rt.db, email);
+    if (!user) return {};
+    const flow = pkce ? await createFlowState(rt.db, { userId: user.id, pkce, providerType: 'email', authenticationMethod: 'recovery' }) : null;
+    await sendAuthEmail(rt, request, { user, kind: 'recovery', to: user.email!, redirectTo, flowStateId: flow?.id });
+    return {};
+  });
+
+  app.post('/otp', async (request) => {
+    if (!rt.limiter.take('verify', request.ip)) throw authErrors.overRequestRateLimit();
+    const body = readBody(request);
+    if (str(body.phone)) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    const email = requireEmail(str(body.email), 'An email address is required');
+    const pkce = readPkceParams(body);
+    const redirectTo = redirectTarget(rt, request);
+    let user = await findUserByEmail(rt.db, email);
+    let isNew = false;
+    if (!user) {
+      if (body.create_user === false) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+      const data = record(body.data) ?? {};
+      user = await createEmailUser(rt.db, { email, passwordHash: null, userMetadata: data, confirmed: false });
+      await upsertAppUser(rt.db, { id: user.id, email: user.email, name: str(data.name) ?? null, provider: 'email' });
+      isNew = true;
+    }
+    // An unconfirmed address gets the sign-up confirmation; a confirmed one the magic link.
+    const kind = user.emailConfirmedAt ? 'magiclink' : 'confirmation';
+    const flow = pkce
+      ? await createFlowState(rt.db, { userId: user.id, pkce, providerType: 'email', authenticationMethod: kind === 'magiclink' ? 'magiclink' : 'email/signup' })
+      : null;
+    await sendAuthEmail(rt, request, { user, kind, to: user.email!, redirectTo, flowStateId: flow?.id, skipFrequencyCheck: isNew });
+    return {};
+  });
+
+  app.post('/resend', async (request) => {
+    const body = readBody(request);
+    const type = str(body.type);
+    if (type !== 'signup' && type !== 'email_change') {
+      if (type === 'sms' || type === 'phone_change') throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+      throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');
+    }
+    const email = requireEmail(str(body.email), 'Resend requires an email');
+    const pkce = readPkceParams(body);
+    const redirectTo = redirectTarget(rt, request);
+    const user = await findUserByEmail(rt.db, email);
+    if (type === 'signup') {
+      if (!user || user.emailConfirmedAt) return {};
+      const flow = pkce ? await createFlowState(rt.db, { userId: user.id, pkce, providerType: 'email', authenticationMethod: 'email/signup' }) : null;
+      await sendAuthEmail(rt, request, { user, kind: 'confirmation', to: user.email!, redirectTo, flowStateId: flow?.id });
+      return {};
+    }
+    if (!user?.emailChange) return {};
+    const flow = pkce ? await createFlowState(rt.db, { userId: user.id, pkce, providerType: 'email', authenticationMethod: 'email_change' }) : null;
+    await sendAuthEmail(rt, request, { user, kind: 'email_change_new', to: user.emailChange, redirectTo, flowStateId: flow?.id });
+    return {};
+  });
+}

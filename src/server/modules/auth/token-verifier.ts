@@ -1,0 +1,90 @@
+// How our own API (/api/*) checks a bearer token, locally with jose: against the embedded
+// server's keys plus a session lookup (so logout takes effect at once), or against a hosted
+// Supabase project's JWKS (or its legacy HS256 secret).
+import { eq } from 'drizzle-orm';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { Db } from '../../db/client.js';
+import { authSessions } from '../../db/tables/auth.js';
+import { HttpError } from '../../http/errors.js';
+import { ensureAppUserOnce } from '../users/app-users.js';
+import type { AuthenticatedUser } from './authenticated-user.js';
+import type { SigningKeys } from './signing-keys.js';
+
+export type TokenVerifier = {
+  /** Throws HttpError 401 {message, code} unless the token is a live user access token. */
+  verifyAccessToken(token: string): Promise<AuthenticatedUser>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authVerifier: TokenVerifier;
+  }
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const invalid = () => new HttpError(401, 'Your session is invalid or has expired. Please sign in again.', 'bad_jwt');
+
+function userFromClaims(claims: JWTPayload): AuthenticatedUser {
+  if (typeof claims.exp !== 'number') throw invalid();
+  if (claims.aud !== 'authenticated' && !(Array.isArray(claims.aud) && claims.aud.includes('authenticated'))) throw invalid();
+  if (claims.role !== 'authenticated') throw invalid();
+  if (typeof claims.sub !== 'string' || !UUID_RE.test(claims.sub)) throw invalid();
+  return {
+    id: claims.sub,
+    email: typeof claims.email === 'string' && claims.email ? claims.email : null,
+    sessionId: typeof claims.session_id === 'string' ? claims.session_id : null,
+  };
+}
+
+function provider(claims: JWTPayload): string | null {
+  const meta = claims.app_metadata as { provider?: unknown } | undefined;
+  return typeof meta?.provider === 'string' ? meta.provider : null;
+}
+
+export function embeddedVerifier(keys: SigningKeys, db: Db): TokenVerifier {
+  return {
+    async verifyAccessToken(token) {
+      const claims = await keys.verify(token).catch(() => {
+        throw invalid();
+      });
+      const user = userFromClaims(claims);
+      const session = user.sessionId && UUID_RE.test(user.sessionId)
+        ? (await db.select({ userId: authSessions.userId }).from(authSessions).where(eq(authSessions.id, user.sessionId)).limit(1))[0]
+        : undefined;
+      if (!session || session.userId !== user.id) {
+        throw new HttpError(401, 'Your session has ended. Please sign in again.', 'session_not_found');
+      }
+      await ensureAppUserOnce(db, { id: user.id, email: user.email, provider: provider(claims) });
+      return user;
+    },
+  };
+}
+
+export function hostedVerifier(opts: { supabaseUrl: string; jwtSecret?: string }, db: Db): TokenVerifier {
+  const jwks = createRemoteJWKSet(new URL('auth/v1/.well-known/jwks.json', opts.supabaseUrl.replace(/\/?$/, '/')), {
+    cacheMaxAge: 10 * 60_000,
+  });
+  const secret = opts.jwtSecret ? new TextEncoder().encode(opts.jwtSecret) : undefined;
+  return {
+    async verifyAccessToken(token) {
+      let claims: JWTPayload;
+      try {
+        const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as { alg?: string };
+        claims =
+          header.alg === 'HS256'
+            ? secret
+              ? (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload
+              : (() => {
+                  throw invalid();
+                })()
+            : (await jwtVerify(token, jwks, { algorithms: ['ES256', 'RS256'] })).payload;
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        throw invalid();
+      }
+      const user = userFromClaims(claims);
+      await ensureAppUserOnce(db, { id: user.id, email: user.email, provider: provider(claims) });
+      return user;
+    },
+  };
+}
