@@ -12,9 +12,10 @@ export const jobKinds = { questions: 'generate-questions', recommendations: 'gen
 
 const projectColumns = {
   ...getTableColumns(projects),
-  totalQuestions: sql<number>`(SELECT count(*) FROM questions q WHERE q.project_id = ${projects.id})`.mapWith(Number),
-  questionsAnswered: sql<number>`(SELECT count(*) FROM answers a WHERE a.project_id = ${projects.id})`.mapWith(Number),
-  recommendationCount: sql<number>`(SELECT count(*) FROM recommendations r WHERE r.project_id = ${projects.id})`.mapWith(Number),
+  // Spelled out: inside a one-table select Drizzle would render the column unqualified.
+  totalQuestions: sql<number>`(SELECT count(*) FROM questions q WHERE q.project_id = "projects"."id")`.mapWith(Number),
+  questionsAnswered: sql<number>`(SELECT count(*) FROM answers a WHERE a.project_id = "projects"."id")`.mapWith(Number),
+  recommendationCount: sql<number>`(SELECT count(*) FROM recommendations r WHERE r.project_id = "projects"."id")`.mapWith(Number),
 };
 
 type ProjectRow = typeof projects.$inferSelect & { totalQuestions: number; questionsAnswered: number; recommendationCount: number };

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { countryCodes, employeeCountValues, industryValues, softwareCategoryValues } from '../../../shared/options.js';
+import type { CreateProjectInput } from '../../../shared/projects.js';
+import { loadCatalog } from '../../catalog/catalog.js';
+import { featureLabels } from '../../../shared/catalog/vocabulary.js';
+import { generateQuestions } from './generate-questions.js';
+
+const catalog = loadCatalog();
+const base: CreateProjectInput = {
+  name: 'Test',
+  country: 'US',
+  industry: 'technology',
+  employeeCount: '11-50',
+  softwareCategory: 'crm',
+  affectedTeams: ['Sales'],
+  businessNeeds: 'We need a simple CRM.',
+};
+
+describe('generateQuestions', () => {
+  it('produces 8–15 well-formed questions for every category, country and size', () => {
+    for (const softwareCategory of softwareCategoryValues)
+      for (const country of countryCodes)
+        for (const employeeCount of employeeCountValues) {
+          const qs = generateQuestions({ ...base, softwareCategory, country, employeeCount }, catalog);
+          expect(qs.length).toBeGreaterThanOrEqual(8);
+          expect(qs.length).toBeLessThanOrEqual(15);
+          qs.forEach((q, i) => {
+            expect(q.order).toBe(i + 1);
+            expect(q.options.length).toBeGreaterThanOrEqual(2);
+            expect(new Set(q.options.map((o) => o.value)).size).toBe(q.options.length);
+            for (const o of q.options) expect(o.value).not.toContain(',');
+          });
+        }
+  });
+
+  it('is deterministic', () => {
+    const a = generateQuestions({ ...base, industry: 'healthcare' }, catalog);
+    expect(generateQuestions({ ...base, industry: 'healthcare' }, catalog)).toEqual(a);
+  });
+
+  it('feature options come from the category vocabulary', () => {
+    for (const softwareCategory of softwareCategoryValues) {
+      const allowed = featureLabels([softwareCategory]);
+      for (const q of generateQuestions({ ...base, softwareCategory }, catalog))
+        for (const o of q.options) if (o.value.startsWith('feature:')) expect(allowed).toHaveProperty(o.value.slice(8));
+    }
+  });
+
+  it('industry and country bring compliance and local questions', () => {
+    const values = (input: Partial<CreateProjectInput>) => generateQuestions({ ...base, ...input }, catalog).flatMap((q) => q.options.map((o) => o.value));
+    expect(values({ industry: 'healthcare' })).toContain('compliance:hipaa');
+    expect(values({ country: 'DE' })).toContain('compliance:gdpr');
+    expect(values({ country: 'DE', softwareCategory: 'accounting' })).toEqual(expect.arrayContaining(['local:DE:gobd', 'local:DE:datev-export']));
+    expect(values({ country: 'UK', softwareCategory: 'hr' })).toContain('local:UK:rti-payroll');
+    expect(values({ country: 'FR' })).toContain('language:fr');
+    for (const industry of industryValues) expect(values({ industry }).some((v) => v.startsWith('compliance:'))).toBe(true);
+  });
+
+  it('size brings administration questions to larger companies', () => {
+    const dims = (employeeCount: CreateProjectInput['employeeCount']) => generateQuestions({ ...base, employeeCount }, catalog).map((q) => q.dimension);
+    expect(dims('201-500')).toContain('admin');
+    expect(dims('1-10')).toContain('small-team');
+  });
+
+  it('the business-needs text orders the feature questions and options', () => {
+    const qs = generateQuestions({ ...base, softwareCategory: 'project-management', businessNeeds: 'Clients must see progress; we need timesheets and Gantt charts with dependencies.' }, catalog);
+    const planning = qs.find((q) => q.dimension === 'features:planning')!;
+    expect(planning.options[0]!.value).toBe('feature:gantt-charts');
+    expect(planning.options[0]!.description).toMatch(/Mentioned in your business needs/);
+    const featureQs = qs.filter((q) => q.dimension.startsWith('features:'));
+    expect(featureQs[0]!.dimension).toBe('features:planning');
+  });
+
+  it('teams bring integration options', () => {
+    const qs = generateQuestions({ ...base, affectedTeams: ['Finance/Accounting', 'Customer Service'] }, catalog);
+    const integrations = qs.find((q) => q.dimension === 'integrations')!.options.map((o) => o.value);
+    expect(integrations).toEqual(expect.arrayContaining(['integration:quickbooks', 'integration:zendesk']));
+  });
+});

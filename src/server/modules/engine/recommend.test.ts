@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CreateProjectInput } from '../../../shared/projects.js';
+import { countryCodes, employeeCountValues, industryValues, softwareCategoryValues } from '../../../shared/options.js';
+import type { Product } from '../../../shared/catalog/product-schema.js';
+import { loadCatalog } from '../../catalog/catalog.js';
+import { cheapestCoveringPlan } from './cost.js';
+import { generateQuestions, NONE } from './generate-questions.js';
+import { recommend } from './recommend.js';
+import type { AnsweredQuestion } from './requirements.js';
+
+const catalog = loadCatalog();
+const project: CreateProjectInput = {
+  name: 'Acme',
+  country: 'US',
+  industry: 'healthcare',
+  employeeCount: '11-50',
+  softwareCategory: 'crm',
+  affectedTeams: ['Sales', 'Customer Service'],
+  businessNeeds: 'Track deals and follow up by email.',
+};
+
+function answerAll(input: CreateProjectInput, pick: (q: AnsweredQuestion, i: number) => Partial<AnsweredQuestion>): AnsweredQuestion[] {
+  return generateQuestions(input, catalog).map((q, i) => {
+    const base: AnsweredQuestion = { title: q.title, dimension: q.dimension, options: q.options, selected: [q.options[0]!.value], importance: 'nice-to-have' };
+    return { ...base, ...pick(base, i) };
+  });
+}
+
+describe('recommend', () => {
+  it('returns up to 5 recommendations sorted by score, the first as top pick', () => {
+    const { recommendations, considered } = recommend(project, answerAll(project, () => ({})), catalog);
+    expect(considered).toBeGreaterThanOrEqual(25);
+    expect(recommendations.length).toBeGreaterThanOrEqual(3);
+    expect(recommendations.length).toBeLessThanOrEqual(5);
+    const scores = recommendations.map((r) => r.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    for (const r of recommendations) {
+      expect(r.analysis.requirements.length).toBeGreaterThan(0);
+      expect(r.analysis.scoreParts).toHaveLength(3);
+      expect(r.body.pricing.startingPrice).toBeTruthy();
+    }
+  });
+
+  it('excludes products not sold in the country, with the reason', () => {
+    const de = { ...project, country: 'DE' as const, industry: 'technology' as const };
+    const { recommendations, exclusions } = recommend(de, answerAll(de, () => ({ selected: [NONE] })), catalog);
+    const notInDe = catalog.filter((p) => p.categories.includes('crm') && !p.markets.some((m) => m.country === 'DE'));
+    for (const p of notInDe) {
+      expect(recommendations.some((r) => r.product.id === p.id)).toBe(false);
+      expect(exclusions.find((e) => e.productId === p.id)?.reasons[0]).toMatch(/Not sold or supported in Germany/);
+    }
+  });
+
+  it('a must-have HIPAA requirement rules out products without a BAA', () => {
+    const answered = answerAll(project, (q) =>
+      q.dimension === 'compliance' ? { selected: ['compliance:hipaa'], importance: 'must-have' } : { selected: [NONE] },
+    );
+    const { recommendations, exclusions } = recommend(project, answered, catalog);
+    for (const r of recommendations) expect(r.product.compliance.some((c) => c.id === 'hipaa' && c.level === 'baa-available')).toBe(true);
+    expect(exclusions.length).toBeGreaterThan(0);
+    expect(exclusions[0]!.reasons.join(' ')).toMatch(/HIPAA/);
+  });
+
+  it('never recommends an excluded product, and is deterministic (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...softwareCategoryValues),
+        fc.constantFrom(...countryCodes),
+        fc.constantFrom(...employeeCountValues),
+        fc.constantFrom(...industryValues),
+        fc.array(fc.nat(), { minLength: 15, maxLength: 15 }),
+        fc.array(fc.boolean(), { minLength: 15, maxLength: 15 }),
+        (softwareCategory, country, employeeCount, industry, picks, musts) => {
+          const input = { ...project, softwareCategory, country, employeeCount, industry };
+          const answered = answerAll(input, (q, i) => ({
+            selected: [q.options[picks[i]! % q.options.length]!.value],
+            importance: musts[i] ? 'must-have' : 'nice-to-have',
+          }));
+          const a = recommend(input, answered, catalog);
+          const excluded = new Set(a.exclusions.map((e) => e.productId));
+          if (a.recommendations.some((r) => excluded.has(r.product.id))) return false;
+          if (a.recommendations.some((r) => r.score < 0 || r.score > 100)) return false;
+          const b = recommend(input, answered, catalog);
+          return JSON.stringify(a.recommendations.map((r) => [r.product.id, r.score])) === JSON.stringify(b.recommendations.map((r) => [r.product.id, r.score]));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('cheapestCoveringPlan', () => {
+  const product = catalog.find((p) => p.plans.filter((pl) => pl.prices.some((pr) => pr.perUnit && !pr.promo)).length >= 2)!;
+  it('picks the cheapest published plan that includes the must-have features', () => {
+    const ctx = { country: 'US' as const, category: product.categories[0]!, size: '11-50' as const };
+    const any = cheapestCoveringPlan(product, [], ctx);
+    expect(any).not.toBeNull();
+    const top = product.plans[product.plans.length - 1]!;
+    const onlyOnTop = top.features.find((f) => !product.plans.slice(0, -1).some((pl) => pl.features.includes(f)));
+    if (onlyOnTop && top.priceStatus === 'published') {
+      expect(cheapestCoveringPlan(product, [onlyOnTop], ctx)?.plan.name).toBe(top.name);
+    }
+  });
+  it('respects minimum seats', () => {
+    const p: Product = structuredClone(product);
+    const plan = p.plans.find((pl) => pl.prices.some((pr) => pr.perUnit))!;
+    p.plans = [{ ...plan, minSeats: 500 }];
+    const result = cheapestCoveringPlan(p, [], { country: 'US', category: p.categories[0]!, size: '1-10' });
+    const price = result!.price;
+    expect(result!.monthly).toBeCloseTo(price.flat + (price.perUnit ?? 0) * 500);
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { createProjectInputSchema, projectIdParamSchema } from '../../../shared/projects.js';
+import { notFound } from '../../http/errors.js';
+import type { Db } from '../../db/client.js';
+import type { Env } from '../../env.js';
+import { parseInput } from '../../http/validate.js';
+import { requireUser } from '../auth/require-user.js';
+import { ensureSignupGrant, getEligibility } from '../credits/credits.service.js';
+import { createProject, deleteProject, getOwnedProject, listProjects, retryProject } from './projects.service.js';
+
+/** A non-numeric id is a 404 like a missing one: no hint about what exists. */
+export function projectIdFrom(params: unknown): number {
+  const parsed = projectIdParamSchema.safeParse(params);
+  if (!parsed.success) throw notFound('Project not found');
+  return parsed.data.id;
+}
+
+export function registerProjectRoutes(app: FastifyInstance, deps: { db: Db; env: Env }): void {
+  const { db, env } = deps;
+
+  app.get('/api/user/project-eligibility', async (request) => {
+    const user = await requireUser(request);
+    await ensureSignupGrant(db, user.id, env.FREE_CREDITS_ON_SIGNUP);
+    return getEligibility(db, user.id);
+  });
+
+  app.get('/api/projects', async (request) => {
+    const user = await requireUser(request);
+    return listProjects({ db, userId: user.id });
+  });
+
+  app.post('/api/projects', async (request, reply) => {
+    const user = await requireUser(request);
+    const input = parseInput(createProjectInputSchema, request.body, 'body');
+    const project = await createProject({ db, userId: user.id, input, freeCredits: env.FREE_CREDITS_ON_SIGNUP });
+    return reply.status(201).send(project);
+  });
+
+  app.get('/api/projects/:id', async (request) => {
+    const user = await requireUser(request);
+    const id = projectIdFrom(request.params);
+    return getOwnedProject({ db, userId: user.id, projectId: id });
+  });
+
+  app.delete('/api/projects/:id', async (request) => {
+    const user = await requireUser(request);
+    const id = projectIdFrom(request.params);
+    await deleteProject({ db, userId: user.id, projectId: id });
+    return { message: 'Project deleted successfully' };
+  });
+
+  app.post('/api/projects/:id/retry', async (request) => {
+    const user = await requireUser(request);
+    const id = projectIdFrom(request.params);
+    return retryProject({ db, userId: user.id, projectId: id });
+  });
+}

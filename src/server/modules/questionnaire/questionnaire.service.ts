@@ -1,0 +1,94 @@
+// Questions and answers of a project, always through its owner. An answer must belong to a
+// question of the caller's project and every selected value must be one of its options.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Answer, Question, SaveAnswerInput } from '../../../shared/questions.js';
+import type { Db } from '../../db/client.js';
+import { answers, projects, questions } from '../../db/tables/projects.js';
+import { badRequest, HttpError } from '../../http/errors.js';
+import { enqueueJob, notifyJobQueued } from '../jobs/jobs.queue.js';
+import { getOwnedProject, jobKinds } from '../projects/projects.service.js';
+
+export async function listQuestions({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<Question[]> {
+  await getOwnedProject({ db, userId, projectId });
+  const rows = await db.select().from(questions).where(eq(questions.projectId, projectId)).orderBy(asc(questions.position));
+  return rows.map((q) => ({ id: q.id, projectId: q.projectId, order: q.position, category: q.category, title: q.title, description: q.description, options: q.options }));
+}
+
+const presentAnswer = (a: typeof answers.$inferSelect): Answer => ({
+  id: a.id,
+  questionId: a.questionId,
+  projectId: a.projectId,
+  selectedOption: a.selectedOption,
+  additionalComments: a.additionalComments,
+  importance: a.importance as Answer['importance'],
+});
+
+export async function listAnswers({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<Answer[]> {
+  await getOwnedProject({ db, userId, projectId });
+  const rows = await db.select().from(answers).where(eq(answers.projectId, projectId)).orderBy(asc(answers.questionId));
+  return rows.map(presentAnswer);
+}
+
+const answerable = ['ready', 'in_progress'];
+
+export async function saveAnswer({ db, userId, input }: { db: Db; userId: string; input: SaveAnswerInput }): Promise<Answer> {
+  const project = await getOwnedProject({ db, userId, projectId: input.projectId });
+  if (!answerable.includes(project.status)) {
+    throw new HttpError(409, project.status === 'completed' || project.status === 'analyzing' ? 'This questionnaire is already complete' : 'Questions are not ready yet', 'not_answerable');
+  }
+  const [question] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, input.questionId), eq(questions.projectId, input.projectId)));
+  if (!question) throw badRequest('questionId: this question does not belong to the project', 'invalid_question');
+  const selected = [...new Set(input.selectedOption.split(',').map((s) => s.trim()).filter(Boolean))];
+  if (selected.length === 0) throw badRequest('Please select at least one answer', 'validation_failed');
+  const unknown = selected.filter((v) => !question.options.some((o) => o.value === v));
+  if (unknown.length) throw badRequest(`selectedOption: "${unknown[0]}" is not an option of this question`, 'validation_failed');
+  const comments = input.additionalComments?.trim() ? input.additionalComments.trim() : null;
+  const importance = input.importance ?? 'nice-to-have';
+
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(answers)
+      .values({ projectId: input.projectId, questionId: input.questionId, selectedOption: selected.join(','), additionalComments: comments, importance })
+      .onConflictDoUpdate({
+        target: answers.questionId,
+        set: { selectedOption: selected.join(','), additionalComments: comments, importance, updatedAt: new Date() },
+      })
+      .returning();
+    await tx
+      .update(projects)
+      .set({ status: 'in_progress', updatedAt: new Date() })
+      .where(and(eq(projects.id, input.projectId), eq(projects.status, 'ready')));
+    return row!;
+  });
+  return presentAnswer(saved);
+}
+
+export async function completeQuestionnaire({ db, userId, projectId }: { db: Db; userId: string; projectId: number }) {
+  const project = await getOwnedProject({ db, userId, projectId });
+  if (project.status === 'analyzing' || project.status === 'completed') return project; // a repeated click is harmless
+  if (!answerable.includes(project.status)) throw new HttpError(409, 'Questions are not ready yet', 'not_answerable');
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      answered: sql<number>`count(${answers.id})`.mapWith(Number),
+    })
+    .from(questions)
+    .leftJoin(answers, eq(answers.questionId, questions.id))
+    .where(eq(questions.projectId, projectId));
+  const missing = (counts?.total ?? 0) - (counts?.answered ?? 0);
+  if (!counts?.total || missing > 0) {
+    throw badRequest(`Please answer every question before completing (${missing} unanswered)`, 'questions_unanswered');
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(projects)
+      .set({ status: 'analyzing', updatedAt: new Date() })
+      .where(and(eq(projects.id, projectId), inArray(projects.status, answerable)));
+    await enqueueJob(tx, { kind: jobKinds.recommendations, payload: { projectId }, dedupeKey: `recommendations:${projectId}` });
+  });
+  notifyJobQueued();
+  return getOwnedProject({ db, userId, projectId });
+}

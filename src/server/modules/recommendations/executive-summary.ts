@@ -1,0 +1,77 @@
+// The built-in executive summary: specific to the project and its results (names, scores,
+// decisive requirements, costs, risks, next steps), never generic filler.
+import type { ExecutiveSummaryInput, Exclusion, Recommendation } from '../../../shared/recommendations.js';
+import { matchBand } from '../../../shared/recommendations.js';
+import type { Project } from '../../../shared/projects.js';
+import { labelOf, softwareCategories } from '../../../shared/options.js';
+import { formatMoney } from '../engine/money.js';
+import type { Currency } from '../../../shared/catalog/vocabulary.js';
+import { countryName } from '../engine/generate-questions.js';
+
+const money = (n: number, c: string) => formatMoney(n, c as Currency);
+
+export function summarizeStored(project: Project, recs: readonly Recommendation[], exclusions: readonly Exclusion[]): string {
+  const category = labelOf(softwareCategories, project.softwareCategory);
+  if (recs.length === 0) {
+    return `For ${project.name}, none of the ${category} products in our catalog passed your hard requirements in ${countryName(project.country)}. ${
+      exclusions.length ? `For example, ${exclusions[0]!.softwareName} was ruled out: ${exclusions[0]!.reasons[0]}` : ''
+    } Consider relaxing a must-have requirement and running the analysis again.`;
+  }
+  const top = recs[0]!;
+  const reqs = top.analysis.requirements;
+  const musts = reqs.filter((r) => r.importance === 'must-have');
+  const mustMet = musts.filter((r) => r.verdict === 'met').length;
+  const paragraphs: string[] = [];
+
+  paragraphs.push(
+    `For ${project.name}, a ${project.industry} business of ${project.employeeCount} employees in ${countryName(project.country)}, we scored ${recs.length + exclusions.length} ${category} products against ${reqs.length} requirements (${musts.length} must-have). ${top.softwareName} ranks first at ${top.matchScore}% (${matchBand(top.matchScore)})${
+      musts.length ? `, meeting ${mustMet} of ${musts.length} must-haves` : ''
+    }.`,
+  );
+
+  const c = top.analysis.cost;
+  if (c.monthly !== null && c.threeYearTotal !== null) {
+    paragraphs.push(
+      `On the ${c.planName} plan it would cost about ${money(c.monthly, c.currency)} per month for ${c.seatBasis}, roughly ${money(c.threeYearTotal, c.currency)} over three years including an implementation estimate of ${money(c.implementationLow, c.currency)}–${money(c.implementationHigh, c.currency)} (list price as of ${c.priceAsOf})${
+        c.withinBudget === false ? ', which is above the budget you set' : c.withinBudget ? ', within your budget' : ''
+      }.`,
+    );
+  } else {
+    paragraphs.push(`${top.softwareName} does not publish a price for the plan you would need: ${c.note}`);
+  }
+
+  const others = recs.slice(1, 3);
+  if (others.length) {
+    paragraphs.push(
+      `${others.map((r) => `${r.softwareName} (${r.matchScore}%${r.analysis.cost.monthly !== null ? `, about ${money(r.analysis.cost.monthly, r.analysis.cost.currency)}/month` : ''})`).join(' and ')} ${others.length > 1 ? 'are the closest alternatives' : 'is the closest alternative'}.`,
+    );
+  }
+
+  const risks = reqs.filter((r) => r.verdict === 'not-met' || r.verdict === 'unknown' || r.verdict === 'partial').slice(0, 3);
+  if (risks.length) paragraphs.push(`Points to check with ${top.softwareName}: ${risks.map((r) => `${r.label.toLowerCase()} (${r.reason.replace(/\.$/, '')})`).join('; ')}.`);
+  else if (top.considerations.cons[0]) paragraphs.push(`Main caveat: ${top.considerations.cons[0]}`);
+
+  if (exclusions.length) paragraphs.push(`${exclusions.length} product${exclusions.length > 1 ? 's were' : ' was'} ruled out by hard requirements, for example ${exclusions[0]!.softwareName}: ${exclusions[0]!.reasons[0]}`);
+
+  paragraphs.push(
+    `Next steps: book demos with ${recs.slice(0, 2).map((r) => r.softwareName).join(' and ')}, confirm the open points above in writing, and check current pricing for your seat count before signing.`,
+  );
+  return paragraphs.join(' ');
+}
+
+/** When the caller names no stored project, summarise what it sent. */
+export function summarizeFromInput(input: ExecutiveSummaryInput): string {
+  const ctx = input.projectContext;
+  const recs = [...input.recommendations].sort((a, b) => (b.matchScore ?? 0) - (a.matchScore ?? 0));
+  if (recs.length === 0) return '';
+  const top = recs[0]!;
+  const answered = (input.questionsAndAnswers ?? []).filter((q) => q.answer && q.answer !== 'Not answered');
+  return [
+    `For ${ctx.project ?? 'this project'}${ctx.industry ? `, a ${ctx.industry} business` : ''}${ctx.companySize ? ` of ${ctx.companySize} employees` : ''}, ${top.name} is the strongest match${top.matchScore !== undefined ? ` at ${top.matchScore}% (${matchBand(top.matchScore)})` : ''}.`,
+    recs.length > 1 ? `Alternatives: ${recs.slice(1, 3).map((r) => `${r.name}${r.matchScore !== undefined ? ` (${r.matchScore}%)` : ''}`).join(', ')}.` : '',
+    answered.length ? `The ranking reflects ${answered.length} answered requirement questions, starting with “${answered[0]!.question}”.` : '',
+    `Next steps: book demos with ${recs.slice(0, 2).map((r) => r.name).join(' and ')} and confirm pricing for your seat count.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { executiveSummaryInputSchema } from '../../../shared/recommendations.js';
+import type { Db } from '../../db/client.js';
+import { parseInput } from '../../http/validate.js';
+import { requireUser } from '../auth/require-user.js';
+import { getOwnedProject } from '../projects/projects.service.js';
+import { projectIdFrom } from '../projects/projects.routes.js';
+import { summarizeFromInput, summarizeStored } from './executive-summary.js';
+import { listExclusions, listRecommendations } from './recommendations.service.js';
+
+export type SummaryWriter = (facts: string, fallback: string) => Promise<string>;
+
+export function registerRecommendationRoutes(app: FastifyInstance, deps: { db: Db; writeSummary?: SummaryWriter }): void {
+  const { db } = deps;
+  app.get('/api/projects/:id/recommendations', async (request) => {
+    const user = await requireUser(request);
+    return listRecommendations({ db, userId: user.id, projectId: projectIdFrom(request.params) });
+  });
+  app.get('/api/projects/:id/exclusions', async (request) => {
+    const user = await requireUser(request);
+    return listExclusions({ db, userId: user.id, projectId: projectIdFrom(request.params) });
+  });
+  app.post('/api/generate-executive-summary', async (request) => {
+    const user = await requireUser(request);
+    const input = parseInput(executiveSummaryInputSchema, request.body, 'body');
+    let summary: string;
+    if (input.projectId) {
+      const args = { db, userId: user.id, projectId: input.projectId };
+      const project = await getOwnedProject(args);
+      summary = summarizeStored(project, await listRecommendations(args), await listExclusions(args));
+    } else {
+      summary = summarizeFromInput(input);
+    }
+    if (deps.writeSummary && summary) summary = await deps.writeSummary(summary, summary).catch(() => summary);
+    return { summary };
+  });
+}
