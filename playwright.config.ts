@@ -39,6 +39,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // New accounts start with credits so e2e can create projects without a payment.
+      FREE_CREDITS_ON_SIGNUP: '3',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
