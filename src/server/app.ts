@@ -14,6 +14,8 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerAuth } from './modules/auth/auth.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { browserStripeKey } from './modules/payments/payments-config.js';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
 
 export type AppDeps = {
   env: Env;
@@ -30,7 +32,8 @@ export function buildPublicConfig(env: Env, auth: { authUrl: string; anonKey: st
     authUrl: auth.authUrl,
     anonKey: auth.anonKey,
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
-    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    // Only when the server runs Stripe too; otherwise the client shows the test-mode card form.
+    stripePublishableKey: browserStripeKey(env),
     bookingUrl: env.BOOKING_URL ?? null,
   };
 }
@@ -65,6 +68,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(env, app.log);
   const auth = await registerAuth(app, { env, db: deps.database.db, mailer });
   registerUsersRoutes(app, { db: deps.database.db });
+  registerPaymentRoutes(app, { db: deps.database.db, env });
   await registerSpa(app, { clientDir: deps.clientDir, config: buildPublicConfig(env, auth) });
   return app;
 }

@@ -41,6 +41,14 @@ export const envSchema = z.object({
   /** Where consultation requests and contact-form messages are emailed (stored in the database either way). */
   OPERATOR_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
   STRIPE_PUBLISHABLE_KEY: optionalString,
+  // Payments: with STRIPE_SECRET_KEY set, real Stripe (all four STRIPE_* values required);
+  // without it, the built-in test-mode provider (no real money). See .env.example.
+  STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional()),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional()),
+  /** The recurring $49/month price of the Unlimited Access plan. */
+  STRIPE_PRICE_ID: optionalString.pipe(z.string().regex(/^price_\S+$/, 'must be a Stripe price id (price_…)').optional()),
+  /** Another Stripe API base URL (stripe-mock, tests); unset means api.stripe.com. */
+  STRIPE_API_BASE: optionalUrl,
   GOOGLE_CLIENT_ID: optionalString,
   SUPABASE_URL: optionalUrl,
   // Accounts (embedded GoTrue-compatible auth server at /auth/v1; see .env.example).

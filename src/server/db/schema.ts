@@ -5,4 +5,5 @@ export * from './tables/auth.js';
 export * from './tables/users.js';
 export * from './tables/projects.js';
 export * from './tables/credits.js';
+export * from './tables/payments.js';
 export * from './tables/inquiries.js';
