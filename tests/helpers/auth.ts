@@ -50,3 +50,109 @@ export async function createSignedInUser(t: TestApp, opts: { email?: string; pas
     headers: { authorization: `Bearer ${session.access_token}` },
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// A listening app for tests that drive the real @supabase/auth-js client over HTTP.
+
+export type AuthServer = {
+  t: TestApp;
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  close: () => Promise<void>;
+};
+
+export async function startAuthServer(env: Record<string, string> = {}): Promise<AuthServer> {
+  const { createTestApp } = await import('./test-app.js');
+  const t = await createTestApp(env);
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const keys = JSON.parse(readFileSync(path.join(t.env.DATA_DIR, 'auth', 'api-keys.json'), 'utf8')) as { anonKey: string; serviceRoleKey: string };
+  return { t, baseUrl: `http://127.0.0.1:${address.port}`, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, close: t.close };
+}
+
+/** A real SMTP server on loopback that keeps every message it receives. */
+export type CapturedMail = { to: string[]; raw: string; text: string };
+export type MailCatcher = { url: string; messages: CapturedMail[]; waitFor: (to: string, count?: number) => Promise<CapturedMail>; close: () => Promise<void> };
+
+/** Undoes quoted-printable soft breaks and escapes so links can be read from the raw message. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const { SMTPServer } = await import('smtp-server');
+  const messages: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: decodeQuotedPrintable(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(to, count = 1) {
+      for (let i = 0; i < 200; i++) {
+        const mine = messages.filter((m) => m.to.includes(to.toLowerCase()));
+        if (mine.length >= count) return mine[count - 1]!;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`no email #${count} to ${to}`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The /auth/v1/verify link and the 6-digit code of a captured or outbox email. */
+export function linkAndCode(text: string): { link: string; code: string } {
+  const link = /(https?:\/\/[^\s"<>]+\/auth\/v1\/verify\?[^\s"<>]+)/.exec(text)?.[1]?.replace(/&amp;/g, '&');
+  const code = /code:\s*(?:<strong[^>]*>)?(\d{6})/.exec(text)?.[1];
+  if (!link || !code) throw new Error('no verify link or code in the email');
+  return { link, code };
+}
+
+/** An @supabase/auth-js client against a test server, configured like our SPA's. */
+export async function authClient(server: Pick<AuthServer, 'baseUrl' | 'anonKey'>, opts: { flowType?: 'implicit' | 'pkce'; apiKey?: string } = {}) {
+  const { GoTrueClient } = await import('@supabase/auth-js');
+  const store = new Map<string, string>();
+  const key = opts.apiKey ?? server.anonKey;
+  return new GoTrueClient({
+    url: `${server.baseUrl}/auth/v1`,
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+    storageKey: `sb-test-${randomUUID()}`,
+    storage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    },
+    autoRefreshToken: false,
+    persistSession: true,
+    detectSessionInUrl: false,
+    flowType: opts.flowType ?? 'implicit',
+  });
+}
+
+/** Follows an email link like a browser would, stopping at the first redirect. */
+export async function openLink(link: string): Promise<{ status: number; location: URL }> {
+  const res = await fetch(link, { redirect: 'manual' });
+  const location = res.headers.get('location');
+  if (!location) throw new Error(`no redirect from ${link}: ${res.status} ${await res.text()}`);
+  return { status: res.status, location: new URL(location) };
+}
+
+export function fragmentParams(url: URL): URLSearchParams {
+  return new URLSearchParams(url.hash.replace(/^#/, ''));
+}

@@ -5,10 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Env } from '../../env.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { registerAdminRoutes } from './admin.routes.js';
 import { registerAuthErrorHandling } from './auth-error.js';
 import { authConfigFromEnv, createAuthLimiter, type AuthRuntime } from './auth-runtime.js';
 import { registerEmailRoutes } from './email.routes.js';
 import { registerMetaRoutes } from './meta.routes.js';
+import { registerMfaRoutes } from './mfa.routes.js';
+import { registerOAuthRoutes } from './oauth.routes.js';
 import { loadApiKeys, loadSigningKeys } from './signing-keys.js';
 import { registerSignupRoutes } from './signup.routes.js';
 import { embeddedVerifier, hostedVerifier } from './token-verifier.js';
@@ -47,6 +50,17 @@ export async function registerAuth(app: FastifyInstance, deps: { env: Env; db: D
   await app.register(
     async (scope) => {
       registerAuthErrorHandling(scope);
+      // auth-js sends `Content-Type: application/json` with no body on /logout.
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+        const text = String(body).trim();
+        if (!text) return done(null, {});
+        try {
+          done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
+        } catch (err) {
+          done(Object.assign(err as Error, { statusCode: 400 }), undefined);
+        }
+      });
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       });
@@ -55,6 +69,9 @@ export async function registerAuth(app: FastifyInstance, deps: { env: Env; db: D
       registerVerifyRoutes(scope, rt);
       registerEmailRoutes(scope, rt);
       registerUserRoutes(scope, rt);
+      registerMfaRoutes(scope, rt);
+      registerAdminRoutes(scope, rt);
+      registerOAuthRoutes(scope, rt);
       registerMetaRoutes(scope, rt);
     },
     { prefix: '/auth/v1' },
