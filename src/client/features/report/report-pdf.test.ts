@@ -1,0 +1,98 @@
+// Lays out the fixture report with the real font and checks that nothing is written outside
+// the page's margins, that every section is there and that each page carries its footer.
+import boldFont from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?inline';
+import regularFont from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline';
+import { describe, expect, it } from 'vitest';
+import { fixtureAnswers, fixtureProject, fixtureQuestions, fixtureRecommendations, fixtureSummary } from './report-fixture';
+import { createReportDoc, layoutReport, PAGE } from './report-pdf';
+import { buildReportData } from './report-pdf-data';
+
+// Vite inlines the TTFs as base64 data URLs: the test uses the very files the app ships.
+const base64 = (dataUrl: string) => dataUrl.slice(dataUrl.indexOf(',') + 1);
+const fonts = { regular: base64(regularFont), bold: base64(boldFont) };
+
+type Align = 'left' | 'center' | 'right' | 'justify';
+type Call = { page: number; text: string; x: number; y: number; align?: Align; size: number };
+
+function render(overrides: Partial<Parameters<typeof buildReportData>[0]> = {}) {
+  const data = buildReportData({
+    project: fixtureProject,
+    recommendations: fixtureRecommendations,
+    questions: fixtureQuestions,
+    answers: fixtureAnswers,
+    summary: fixtureSummary,
+    generatedAt: new Date('2026-11-21T10:00:00Z'),
+    appName: 'Stackwise',
+    siteUrl: 'https://stackwise.example',
+    ...overrides,
+  });
+  const doc = createReportDoc(fonts);
+  const calls: Call[] = [];
+  const record = (text: unknown, x: number, y: number, options?: { align?: Align }) => {
+    for (const t of Array.isArray(text) ? text : [text]) {
+      calls.push({ page: doc.getCurrentPageInfo().pageNumber, text: String(t), x, y, align: options?.align, size: doc.getFontSize() });
+    }
+  };
+  const text = doc.text.bind(doc);
+  const textWithLink = doc.textWithLink.bind(doc);
+  doc.text = ((t: string, x: number, y: number, o?: { align?: Align }) => (record(t, x, y, o), text(t, x, y, o))) as typeof doc.text;
+  doc.textWithLink = ((t: string, x: number, y: number, o: { url: string }) => (record(t, x, y), textWithLink(t, x, y, o))) as typeof doc.textWithLink;
+  layoutReport(doc, data);
+  return { doc, data, calls };
+}
+
+describe('the PDF report', () => {
+  it('is A4 portrait in millimetres', () => {
+    const { doc } = render();
+    expect(doc.internal.pageSize.getWidth()).toBeCloseTo(210, 1);
+    expect(doc.internal.pageSize.getHeight()).toBeCloseTo(297, 1);
+  });
+
+  it('keeps every line inside the margins', () => {
+    const { doc, calls } = render();
+    const body = calls.filter((c) => c.y > 15 && c.y < PAGE.height - 12);
+    expect(body.length).toBeGreaterThan(200);
+    for (const c of body) {
+      expect(c.y, c.text).toBeLessThanOrEqual(PAGE.height - PAGE.margin);
+      doc.setFontSize(c.size);
+      const width = doc.getTextWidth(c.text);
+      const left = c.align === 'right' ? c.x - width : c.align === 'center' ? c.x - width / 2 : c.x;
+      expect(left, c.text).toBeGreaterThanOrEqual(PAGE.margin - 0.01);
+      // Widths are measured in the last font used; allow a small tolerance for bold.
+      expect(left + width, c.text).toBeLessThanOrEqual(PAGE.width - PAGE.margin + 2);
+    }
+  });
+
+  it('has every section, one page per recommendation, the Pro page last', () => {
+    const { doc, calls } = render();
+    const pages = doc.getNumberOfPages();
+    const pageOf = (t: string) => calls.find((c) => c.text === t)?.page;
+    expect(pageOf('Project Overview')).toBe(1);
+    expect(pageOf('Executive Summary')).toBe(1);
+    const recPages = fixtureRecommendations.map((r, i) => pageOf(`${i + 1}. ${r.softwareName}`)!);
+    expect(recPages[0]).toBeGreaterThan(1);
+    recPages.slice(1).forEach((p, i) => expect(p).toBeGreaterThan(recPages[i]!));
+    expect(calls.find((c) => c.text === '★ TOP RECOMMENDATION')?.page).toBe(recPages[0]);
+    expect(calls.filter((c) => c.text === '★ TOP RECOMMENDATION')).toHaveLength(1);
+    // A recommendation may run over to a second page, never into the next recommendation's.
+    for (const section of ['Your Cost', 'Score Breakdown', 'Requirement by Requirement']) {
+      expect(pageOf(section), section).toBeGreaterThanOrEqual(recPages[0]!);
+      expect(pageOf(section), section).toBeLessThan(recPages[1]!);
+    }
+    expect(pageOf('Requirements Analysis')!).toBeGreaterThan(recPages[4]!);
+    expect(pageOf('Expert Software Implementation')).toBe(pages);
+  });
+
+  it("prints 'Page N of M' on every page", () => {
+    const { doc, calls } = render();
+    const pages = doc.getNumberOfPages();
+    for (let p = 1; p <= pages; p++) expect(calls.some((c) => c.page === p && c.text === `Page ${p} of ${pages}`)).toBe(true);
+  });
+
+  it('paginates a very long business need and notes instead of overflowing', () => {
+    const long = 'Wir brauchen eine Lösung für Außendienst, Angebote und Service. '.repeat(120);
+    const { doc, calls } = render({ project: { ...fixtureProject, businessNeeds: long } });
+    expect(doc.getNumberOfPages()).toBeGreaterThan(9);
+    expect(calls.filter((c) => c.y > 15 && c.y < PAGE.height - 12).every((c) => c.y <= PAGE.height - PAGE.margin)).toBe(true);
+  });
+});

@@ -1,0 +1,380 @@
+// Lays the report out with jsPDF (spec 9): A4 portrait in millimetres, margin 20, line height 6,
+// an embedded Unicode font, every text wrapped to the content width and paginated before it
+// reaches the bottom margin, and 'Page N of M' footers. Only this module (and jsPDF) is loaded
+// when the user presses Export.
+import { jsPDF } from 'jspdf';
+import type { ReportData, ReportRecommendation, ReportVerdictLine } from './report-pdf-data';
+
+export const PAGE = { width: 210, height: 297, margin: 20, lineHeight: 6 } as const;
+const CONTENT_W = PAGE.width - 2 * PAGE.margin;
+const BOTTOM = PAGE.height - PAGE.margin;
+const FONT = 'DejaVuSans';
+
+/** The two TTF files, base64-encoded. */
+export type ReportFonts = { regular: string; bold: string };
+
+type Rgb = readonly [number, number, number];
+const ink: Rgb = [15, 23, 42];
+const muted: Rgb = [71, 85, 105];
+const brand: Rgb = [29, 78, 216];
+const brandSoft: Rgb = [239, 246, 255];
+const line: Rgb = [226, 232, 240];
+const green: Rgb = [21, 128, 61];
+const greenSoft: Rgb = [240, 253, 244];
+const amber: Rgb = [161, 98, 7];
+const red: Rgb = [185, 28, 28];
+
+const verdictLook: Record<ReportVerdictLine['verdict'], { mark: string; color: Rgb }> = {
+  met: { mark: '✔', color: green },
+  partial: { mark: '◐', color: amber },
+  'not-met': { mark: '✘', color: red },
+  unknown: { mark: '?', color: muted },
+};
+
+type TextOpts = { size?: number; bold?: boolean; color?: Rgb; indent?: number; lineHeight?: number; after?: number; width?: number };
+
+/** A cursor over the pages: every write checks the space left and breaks the page first. */
+class Writer {
+  y: number = PAGE.margin;
+  constructor(
+    readonly doc: jsPDF,
+    private readonly runningHeader: string,
+  ) {}
+
+  style(size: number, bold = false, color: Rgb = ink) {
+    this.doc.setFont(FONT, bold ? 'bold' : 'normal');
+    this.doc.setFontSize(size);
+    this.doc.setTextColor(color[0], color[1], color[2]);
+  }
+
+  newPage() {
+    this.doc.addPage('a4', 'portrait');
+    this.y = PAGE.margin;
+    // A quiet running header in the top margin of every page after the first.
+    this.style(8, false, muted);
+    this.doc.text((this.doc.splitTextToSize(this.runningHeader, CONTENT_W) as string[])[0] ?? '', PAGE.margin, 12);
+    this.doc.setDrawColor(line[0], line[1], line[2]);
+    this.doc.setLineWidth(0.2);
+    this.doc.line(PAGE.margin, 14.5, PAGE.width - PAGE.margin, 14.5);
+  }
+
+  /** Breaks the page unless `height` mm still fit above the bottom margin. */
+  ensure(height: number) {
+    if (this.y + height > BOTTOM) this.newPage();
+  }
+
+  lines(text: string, opts: TextOpts = {}): string[] {
+    this.style(opts.size ?? 10.5, opts.bold, opts.color);
+    return this.doc.splitTextToSize(text, (opts.width ?? CONTENT_W) - (opts.indent ?? 0)) as string[];
+  }
+
+  /** Wrapped text; `y` is the top of the line box, the baseline sits 70% down it. */
+  text(text: string, opts: TextOpts = {}) {
+    const lh = opts.lineHeight ?? PAGE.lineHeight;
+    for (const l of this.lines(text, opts)) {
+      this.ensure(lh);
+      this.style(opts.size ?? 10.5, opts.bold, opts.color);
+      this.doc.text(l, PAGE.margin + (opts.indent ?? 0), this.y + lh * 0.7);
+      this.y += lh;
+    }
+    this.y += opts.after ?? 0;
+  }
+
+  heading(text: string, opts: { size?: number; color?: Rgb; keepWith?: number } = {}) {
+    const size = opts.size ?? 14;
+    const lh = size * 0.55;
+    this.ensure(lh + 2 + (opts.keepWith ?? PAGE.lineHeight * 2));
+    this.text(text, { size, bold: true, color: opts.color ?? brand, lineHeight: lh, after: 1 });
+  }
+
+  subheading(text: string) {
+    this.ensure(PAGE.lineHeight * 3);
+    this.y += 1.5;
+    this.text(text, { size: 11.5, bold: true, color: ink });
+  }
+
+  bullets(items: readonly string[], opts: { color?: Rgb } = {}) {
+    for (const item of items) {
+      const wrapped = this.lines(item, { indent: 5 });
+      wrapped.forEach((l, i) => {
+        this.ensure(PAGE.lineHeight);
+        this.style(10.5, false, opts.color ?? ink);
+        if (i === 0) this.doc.text('•', PAGE.margin + 1, this.y + PAGE.lineHeight * 0.7);
+        this.doc.text(l, PAGE.margin + 5, this.y + PAGE.lineHeight * 0.7);
+        this.y += PAGE.lineHeight;
+      });
+    }
+  }
+
+  /** Label in a fixed column, value wrapped beside it. */
+  row(label: string, value: string, labelWidth = 45) {
+    const valueLines = this.lines(value, { width: CONTENT_W - labelWidth });
+    valueLines.forEach((l, i) => {
+      this.ensure(PAGE.lineHeight);
+      if (i === 0) {
+        this.style(10.5, true, muted);
+        this.doc.text(label, PAGE.margin, this.y + PAGE.lineHeight * 0.7);
+      }
+      this.style(10.5, false, ink);
+      this.doc.text(l, PAGE.margin + labelWidth, this.y + PAGE.lineHeight * 0.7);
+      this.y += PAGE.lineHeight;
+    });
+    this.y += 1;
+  }
+
+  link(text: string, url: string, opts: TextOpts = {}) {
+    const wrapped = this.lines(text, opts);
+    for (const l of wrapped) {
+      this.ensure(PAGE.lineHeight);
+      this.style(opts.size ?? 10.5, opts.bold, opts.color ?? brand);
+      this.doc.textWithLink(l, PAGE.margin + (opts.indent ?? 0), this.y + PAGE.lineHeight * 0.7, { url });
+      this.y += PAGE.lineHeight;
+    }
+    this.y += opts.after ?? 0;
+  }
+
+  rule(gap = 3) {
+    this.y += gap;
+    this.doc.setDrawColor(line[0], line[1], line[2]);
+    this.doc.setLineWidth(0.3);
+    this.doc.line(PAGE.margin, this.y, PAGE.width - PAGE.margin, this.y);
+    this.y += gap;
+  }
+
+  /** A horizontal bar of `fraction` (0–1) on a light track. */
+  bar(fraction: number, color: Rgb, width = CONTENT_W, height = 2) {
+    this.ensure(height + 1);
+    this.doc.setFillColor(brandSoft[0], brandSoft[1], brandSoft[2]);
+    this.doc.rect(PAGE.margin, this.y, width, height, 'F');
+    this.doc.setFillColor(color[0], color[1], color[2]);
+    if (fraction > 0) this.doc.rect(PAGE.margin, this.y, width * Math.min(1, fraction), height, 'F');
+    this.y += height + 1;
+  }
+}
+
+const bandColor = (score: number): Rgb => (score >= 90 ? green : score >= 80 ? brand : score >= 70 ? brand : muted);
+
+function coverPage(w: Writer, data: ReportData) {
+  const { doc } = w;
+  doc.setFillColor(brand[0], brand[1], brand[2]);
+  doc.rect(0, 0, PAGE.width, 30, 'F');
+  w.style(18, true, [255, 255, 255]);
+  doc.text(data.appName, PAGE.margin, 14);
+  w.style(10, false, [219, 234, 254]);
+  doc.text('Independent software recommendations for small businesses', PAGE.margin, 22);
+
+  w.y = 40;
+  w.text(data.title, { size: 22, bold: true, lineHeight: 10 });
+  w.text(data.projectName, { size: 15, bold: true, color: brand, lineHeight: 8 });
+  w.text(data.dateLine, { size: 10.5, color: muted, after: 4 });
+
+  w.heading('Project Overview');
+  for (const { label, value } of data.overview) w.row(label, value);
+
+  w.y += 4;
+  w.heading('Executive Summary');
+  for (const p of data.summary) w.text(p, { after: 3 });
+}
+
+function verdictLine(w: Writer, v: ReportVerdictLine | { label: string; verdict: ReportVerdictLine['verdict']; verdictLabel: string; reason: string; mustHave?: boolean }) {
+  const look = verdictLook[v.verdict] ?? verdictLook.unknown;
+  const title = `${v.label}${'mustHave' in v && v.mustHave ? ' (must-have)' : ''}`;
+  const head = w.lines(title, { indent: 30, bold: true });
+  const reason = w.lines(v.reason, { indent: 30, size: 9.5 });
+  // Keep a verdict and its reason on one page when they fit on one.
+  w.ensure(PAGE.lineHeight * Math.min(head.length, 3) + 5 * Math.min(reason.length, 2));
+  w.style(10.5, true, look.color);
+  w.doc.text(`${look.mark} ${v.verdictLabel}`, PAGE.margin, w.y + PAGE.lineHeight * 0.7);
+  w.text(title, { indent: 30, bold: true });
+  w.text(v.reason, { indent: 30, size: 9.5, color: muted, lineHeight: 5, after: 1.5 });
+}
+
+function recommendationPage(w: Writer, rec: ReportRecommendation) {
+  w.newPage();
+  const { doc } = w;
+  if (rec.isTop) {
+    doc.setFillColor(greenSoft[0], greenSoft[1], greenSoft[2]);
+    doc.setDrawColor(green[0], green[1], green[2]);
+    doc.setLineWidth(0.4);
+    doc.roundedRect(PAGE.margin, w.y, CONTENT_W, 9, 1.5, 1.5, 'FD');
+    w.style(10.5, true, green);
+    doc.text('★ TOP RECOMMENDATION', PAGE.margin + 4, w.y + 6.1);
+    w.y += 13;
+  }
+  w.text(`${rec.rank}. ${rec.name}`, { size: 18, bold: true, lineHeight: 9 });
+  if (rec.vendor) w.text(`by ${rec.vendor}`, { size: 9.5, color: muted, lineHeight: 5 });
+  w.y += 1;
+  w.text(`${rec.score}% match · ${rec.band}`, { size: 13, bold: true, color: bandColor(rec.score), lineHeight: 7 });
+  w.bar(rec.score / 100, bandColor(rec.score), CONTENT_W, 2.5);
+  w.y += 2;
+  if (rec.description) w.text(rec.description, { after: 2 });
+
+  w.subheading('Key Features');
+  w.bullets(rec.keyFeatures);
+
+  w.subheading('Pricing');
+  for (const l of rec.pricing) w.text(l);
+
+  if (rec.cost.length || rec.priceVerified) {
+    w.subheading('Your Cost');
+    for (const l of rec.cost) w.text(l);
+    if (rec.priceVerified) {
+      if (rec.priceVerified.url) w.link(`${rec.priceVerified.text} (${rec.priceVerified.url})`, rec.priceVerified.url, { size: 9, lineHeight: 5 });
+      else w.text(rec.priceVerified.text, { size: 9, color: muted, lineHeight: 5 });
+    }
+  }
+
+  w.subheading('Implementation');
+  for (const l of rec.implementation) w.text(l);
+  if (rec.implementationRequirements.length) {
+    w.text('Requirements:', { color: muted });
+    w.bullets(rec.implementationRequirements);
+  }
+
+  if (rec.pros.length) {
+    w.subheading('Pros');
+    w.bullets(rec.pros);
+  }
+  if (rec.cons.length) {
+    w.subheading('Cons');
+    w.bullets(rec.cons);
+  }
+  if (rec.bestFor) {
+    w.subheading('Best For');
+    w.text(rec.bestFor);
+  }
+
+  if (rec.scoreParts.length) {
+    w.subheading('Score Breakdown');
+    for (const part of rec.scoreParts) {
+      w.ensure(PAGE.lineHeight + 4);
+      w.style(10.5, false, ink);
+      doc.text(part.label, PAGE.margin, w.y + PAGE.lineHeight * 0.7);
+      doc.text(`${part.points} / ${part.max}`, PAGE.width - PAGE.margin, w.y + PAGE.lineHeight * 0.7, { align: 'right' });
+      w.y += PAGE.lineHeight;
+      w.bar(part.max ? part.points / part.max : 0, brand, CONTENT_W, 1.8);
+    }
+    w.y += 1;
+  }
+
+  if (rec.requirements.length) {
+    w.subheading('Requirement by Requirement');
+    for (const v of rec.requirements) verdictLine(w, v);
+  }
+  if (rec.fit.length) {
+    w.subheading('Fit');
+    for (const f of rec.fit) verdictLine(w, f);
+  }
+  if (rec.website) {
+    w.y += 2;
+    w.link(`Website: ${rec.website}`, rec.website, { size: 9.5, lineHeight: 5 });
+  }
+}
+
+function requirementsPages(w: Writer, data: ReportData) {
+  w.newPage();
+  w.heading('Requirements Analysis', { size: 16 });
+  w.text('Your answers to the questionnaire, with how much each one mattered and your notes.', { color: muted, after: 3 });
+  for (const r of data.requirements) {
+    // Keep a question's title and answer together.
+    const titleLines = w.lines(r.question, { bold: true, indent: 0 });
+    w.ensure(5 + PAGE.lineHeight * (titleLines.length + 1));
+    w.text(`Question ${r.number} · ${r.category}`, { size: 8.5, color: muted, lineHeight: 5 });
+    w.text(r.question, { bold: true });
+    w.text(`Answer: ${r.answer}`, { indent: 4 });
+    if (r.importance) w.text(`Importance: ${r.importance}`, { indent: 4, color: muted });
+    if (r.notes) w.text(`Notes: ${r.notes}`, { indent: 4, color: muted });
+    w.y += 3;
+  }
+}
+
+function proPage(w: Writer, data: ReportData) {
+  const { pro } = data;
+  const { doc } = w;
+  w.newPage();
+  w.text('NEXT STEP', { size: 9, bold: true, color: brand, lineHeight: 5 });
+  w.text(pro.title, { size: 20, bold: true, lineHeight: 10, after: 1 });
+  w.text(pro.intro, { color: muted, after: 4 });
+
+  const boxW = (CONTENT_W - 8) / 3;
+  w.ensure(24);
+  pro.stats.forEach((s, i) => {
+    const x = PAGE.margin + i * (boxW + 4);
+    doc.setFillColor(brandSoft[0], brandSoft[1], brandSoft[2]);
+    doc.setDrawColor(191, 219, 254);
+    doc.setLineWidth(0.3);
+    doc.roundedRect(x, w.y, boxW, 22, 2, 2, 'FD');
+    w.style(18, true, brand);
+    doc.text(s.value, x + boxW / 2, w.y + 10, { align: 'center' });
+    w.style(9, false, muted);
+    const label = doc.splitTextToSize(s.label, boxW - 4) as string[];
+    doc.text(label, x + boxW / 2, w.y + 16, { align: 'center' });
+  });
+  w.y += 28;
+
+  w.subheading('Why implementations fail');
+  w.text(pro.risks[0]!, { color: muted });
+  w.bullets(pro.risks.slice(1));
+
+  w.subheading('Our approach');
+  pro.methodology.forEach((m, i) => {
+    w.text(`${i + 1}. ${m.title}`, { bold: true });
+    w.text(m.text, { indent: 5, color: muted });
+  });
+
+  w.subheading('What you get');
+  w.bullets(pro.deliverables);
+
+  w.y += 4;
+  const ctaLines = w.lines(`${pro.cta} ${pro.url}`, { width: CONTENT_W - 10, bold: true });
+  const boxH = ctaLines.length * PAGE.lineHeight + 8;
+  w.ensure(boxH);
+  doc.setFillColor(brand[0], brand[1], brand[2]);
+  doc.roundedRect(PAGE.margin, w.y, CONTENT_W, boxH, 2, 2, 'F');
+  w.style(10.5, true, [255, 255, 255]);
+  ctaLines.forEach((l, i) => doc.text(l, PAGE.margin + 5, w.y + 4 + PAGE.lineHeight * 0.7 + i * PAGE.lineHeight));
+  doc.link(PAGE.margin, w.y, CONTENT_W, boxH, { url: pro.url });
+  w.y += boxH;
+}
+
+function footers(doc: jsPDF, data: ReportData) {
+  const total = doc.getNumberOfPages();
+  for (let page = 1; page <= total; page++) {
+    doc.setPage(page);
+    doc.setDrawColor(line[0], line[1], line[2]);
+    doc.setLineWidth(0.2);
+    doc.line(PAGE.margin, PAGE.height - 14, PAGE.width - PAGE.margin, PAGE.height - 14);
+    doc.setFont(FONT, 'normal');
+    doc.setFontSize(8.5);
+    doc.setTextColor(muted[0], muted[1], muted[2]);
+    const left = (doc.splitTextToSize(`${data.appName} · ${data.projectName}`, CONTENT_W - 35) as string[])[0] ?? '';
+    doc.text(left, PAGE.margin, PAGE.height - 9);
+    doc.text(`Page ${page} of ${total}`, PAGE.width - PAGE.margin, PAGE.height - 9, { align: 'right' });
+  }
+}
+
+export function createReportDoc(fonts: ReportFonts): jsPDF {
+  const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true });
+  doc.addFileToVFS('DejaVuSans.ttf', fonts.regular);
+  doc.addFont('DejaVuSans.ttf', FONT, 'normal');
+  doc.addFileToVFS('DejaVuSans-Bold.ttf', fonts.bold);
+  doc.addFont('DejaVuSans-Bold.ttf', FONT, 'bold');
+  doc.setFont(FONT, 'normal');
+  return doc;
+}
+
+/** Writes the whole report into `doc` (a fresh one from createReportDoc). */
+export function layoutReport(doc: jsPDF, data: ReportData): jsPDF {
+  doc.setProperties({ title: `${data.title}: ${data.projectName}`, subject: data.title, author: data.appName, creator: data.appName });
+  const w = new Writer(doc, `${data.appName} · ${data.title} · ${data.projectName}`);
+  coverPage(w, data);
+  data.recommendations.forEach((rec) => recommendationPage(w, rec));
+  requirementsPages(w, data);
+  proPage(w, data);
+  footers(doc, data);
+  return doc;
+}
+
+export function renderReportPdf(data: ReportData, fonts: ReportFonts): jsPDF {
+  return layoutReport(createReportDoc(fonts), data);
+}

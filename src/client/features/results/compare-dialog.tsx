@@ -1,0 +1,119 @@
+// Compare 2–3 recommendations side by side: score, costs, implementation, fit and every
+// requirement verdict.
+import type { ReactNode } from 'react';
+import { matchBand } from '../../../shared/recommendations.js';
+import { Badge } from '../../components/ui/badge';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { compareRows } from './compare-rows';
+import { formatMoney } from './format';
+import type { RecommendationView } from './recommendation-view';
+import { VerdictMark } from './verdict';
+
+export function CompareDialog({ open, onOpenChange, recs }: { open: boolean; onOpenChange: (open: boolean) => void; recs: RecommendationView[] }) {
+  const rows = compareRows(recs);
+  const cost = (r: RecommendationView, pick: (c: NonNullable<RecommendationView['analysis']>['cost']) => number | null) => {
+    const c = r.analysis?.cost;
+    const value = c ? pick(c) : null;
+    return c && value !== null ? formatMoney(value, c.currency) : 'Contact for pricing';
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-5xl p-0 sm:p-0">
+        <div className="border-b border-line p-5 pr-12">
+          <DialogTitle>Compare recommendations</DialogTitle>
+          <DialogDescription>Side by side, requirement by requirement, with costs for your company.</DialogDescription>
+        </div>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b border-line bg-surface-muted">
+                <th scope="col" className="sticky left-0 z-10 w-48 bg-surface-muted px-4 py-3 font-semibold text-ink-muted">
+                  <span className="sr-only">Criterion</span>
+                </th>
+                {recs.map((r) => (
+                  <th key={r.id} scope="col" className="px-4 py-3 align-top">
+                    <span className="block text-base font-bold text-ink">{r.name}</span>
+                    <span className="mt-1 flex flex-wrap items-center gap-2">
+                      <span className="text-lg font-extrabold tabular-nums text-ink">{r.score}%</span>
+                      <Badge variant={r.isTop ? 'success' : 'secondary'}>{matchBand(r.score)}</Badge>
+                    </span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <Group title="Costs" span={recs.length} />
+              <Row label="Plan">{recs.map((r) => r.analysis?.cost.planName ?? '—')}</Row>
+              <Row label="Per month">{recs.map((r) => cost(r, (c) => c.monthly))}</Row>
+              <Row label="Implementation">
+                {recs.map((r) => {
+                  const c = r.analysis?.cost;
+                  return c ? `${formatMoney(c.implementationLow, c.currency)}–${formatMoney(c.implementationHigh, c.currency)}` : '—';
+                })}
+              </Row>
+              <Row label="3-year total">{recs.map((r) => cost(r, (c) => c.threeYearTotal))}</Row>
+              <Row label="Timeframe">{recs.map((r) => [r.implementation.timeframe, r.implementation.complexity && `${r.implementation.complexity} complexity`].filter(Boolean).join(', ') || '—')}</Row>
+
+              <Group title="Fit" span={recs.length} />
+              <Row label="Company size">{recs.map((r) => (r.analysis ? <VerdictCell key={r.id} verdict={r.analysis.fit.size.verdict} reason={r.analysis.fit.size.reason} /> : '—'))}</Row>
+              <Row label="Industry">{recs.map((r) => (r.analysis ? <VerdictCell key={r.id} verdict={r.analysis.fit.industry.verdict} reason={r.analysis.fit.industry.reason} /> : '—'))}</Row>
+
+              {rows.length > 0 && <Group title="Your requirements" span={recs.length} />}
+              {rows.map((row) => (
+                <Row
+                  key={row.key}
+                  label={
+                    <>
+                      {row.label}
+                      {row.importance === 'must-have' && (
+                        <Badge variant="outline" className="ml-1 mt-1">
+                          Must-have
+                        </Badge>
+                      )}
+                    </>
+                  }
+                >
+                  {row.cells.map((cell, i) => (cell ? <VerdictCell key={i} verdict={cell.verdict} reason={cell.reason} /> : <span key={i} className="text-ink-subtle">Not assessed</span>))}
+                </Row>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Group({ title, span }: { title: string; span: number }) {
+  return (
+    <tr className="bg-brand-50">
+      <th scope="colgroup" colSpan={span + 1} className="px-4 py-2 text-xs font-semibold uppercase tracking-wider text-brand-800">
+        {title}
+      </th>
+    </tr>
+  );
+}
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode[] }) {
+  return (
+    <tr className="border-b border-line align-top">
+      <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3 font-medium text-ink">
+        {label}
+      </th>
+      {children.map((c, i) => (
+        <td key={i} className="px-4 py-3 text-ink">
+          {c}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+function VerdictCell({ verdict, reason }: { verdict: Parameters<typeof VerdictMark>[0]['verdict']; reason: string }) {
+  return (
+    <div>
+      <VerdictMark verdict={verdict} />
+      <p className="mt-0.5 text-xs text-ink-muted">{reason}</p>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// "Your cost": the plan that covers the must-haves, its monthly cost for the headcount, the
+// implementation estimate, the 3-year total and when and where the price was verified.
+import { ExternalLink, Wallet } from 'lucide-react';
+import type { CostEstimate } from '../../../shared/recommendations.js';
+import { formatDate, formatMoney } from './format';
+
+export function CostPanel({ cost }: { cost: CostEstimate }) {
+  const m = (n: number) => formatMoney(n, cost.currency);
+  return (
+    <section aria-label="Your cost" className="rounded-lg border border-brand-100 bg-brand-50/60 p-4">
+      <h4 className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <Wallet className="h-4 w-4 text-brand-700" aria-hidden="true" />
+        Your cost
+      </h4>
+      {cost.monthly !== null ? (
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-ink-muted">{cost.planName ? `${cost.planName} plan` : 'Monthly'}</dt>
+            <dd className="mt-0.5 text-lg font-semibold text-ink">
+              {m(cost.monthly)}
+              <span className="text-sm font-normal text-ink-muted">/month</span>
+            </dd>
+            <dd className="text-xs text-ink-muted">for {cost.seatBasis}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-muted">Implementation</dt>
+            <dd className="mt-0.5 text-lg font-semibold text-ink">
+              {cost.implementationLow === cost.implementationHigh ? m(cost.implementationLow) : `${m(cost.implementationLow)}–${m(cost.implementationHigh)}`}
+            </dd>
+            <dd className="text-xs text-ink-muted">one-off estimate</dd>
+          </div>
+          <div>
+            <dt className="text-ink-muted">3-year total</dt>
+            <dd className="mt-0.5 text-lg font-semibold text-ink">{cost.threeYearTotal !== null ? m(cost.threeYearTotal) : '—'}</dd>
+            <dd className="text-xs text-ink-muted">36 months plus implementation</dd>
+          </div>
+        </dl>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-ink-muted">{cost.note}</p>
+          <p className="mt-2 text-sm text-ink">
+            Implementation estimate:{' '}
+            <span className="font-semibold">
+              {cost.implementationLow === cost.implementationHigh ? m(cost.implementationLow) : `${m(cost.implementationLow)}–${m(cost.implementationHigh)}`}
+            </span>
+          </p>
+        </>
+      )}
+      {cost.budgetLabel && cost.withinBudget !== null && (
+        <p className={cost.withinBudget ? 'mt-3 text-sm font-medium text-success-700' : 'mt-3 text-sm font-medium text-danger-700'}>
+          {cost.withinBudget ? 'Within your budget' : 'Above your budget'} ({cost.budgetLabel})
+        </p>
+      )}
+      {cost.monthly !== null && cost.note && <p className="mt-2 text-xs text-ink-muted">{cost.note}</p>}
+      {cost.priceAsOf && (
+        <p className="mt-2 text-xs text-ink-muted">
+          {cost.priceSource ? (
+            <a href={cost.priceSource} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              price verified on {formatDate(cost.priceAsOf)}
+              <ExternalLink className="h-3 w-3" aria-hidden="true" />
+              <span className="sr-only">(opens the vendor's pricing page in a new tab)</span>
+            </a>
+          ) : (
+            <>price verified on {formatDate(cost.priceAsOf)}</>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
