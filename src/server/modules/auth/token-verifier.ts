@@ -2,7 +2,7 @@
 // server's keys plus a session lookup (so logout takes effect at once), or against a hosted
 // Supabase project's JWKS (or its legacy HS256 secret).
 import { eq } from 'drizzle-orm';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../../db/client.js';
 import { authSessions } from '../../db/tables/auth.js';
 import { HttpError } from '../../http/errors.js';
@@ -69,14 +69,12 @@ export function hostedVerifier(opts: { supabaseUrl: string; jwtSecret?: string }
     async verifyAccessToken(token) {
       let claims: JWTPayload;
       try {
-        const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as { alg?: string };
+        // Legacy projects sign with their HS256 secret; newer ones with asymmetric keys (JWKS).
+        const { alg } = decodeProtectedHeader(token);
+        if (alg === 'HS256' && !secret) throw invalid();
         claims =
-          header.alg === 'HS256'
-            ? secret
-              ? (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload
-              : (() => {
-                  throw invalid();
-                })()
+          alg === 'HS256'
+            ? (await jwtVerify(token, secret!, { algorithms: ['HS256'] })).payload
             : (await jwtVerify(token, jwks, { algorithms: ['ES256', 'RS256'] })).payload;
       } catch (err) {
         if (err instanceof HttpError) throw err;
