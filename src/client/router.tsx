@@ -6,6 +6,8 @@ type Page = LazyExoticComponent<ComponentType>;
 
 const routes: { path: string; page: Page }[] = [
   { path: '/', page: lazy(() => import('./features/landing/landing-page')) },
+  { path: '/checkout', page: lazy(() => import('./features/billing/checkout-page')) },
+  { path: '/subscribe', page: lazy(() => import('./features/billing/subscribe-page')) },
 ];
 
 const NotFoundPage = lazy(() => import('./features/errors/not-found-page'));
