@@ -17,6 +17,14 @@ const int = (fallback: number) =>
     .pipe(z.string().regex(/^\d+$/, 'expected a whole number').optional())
     .transform((v) => (v === undefined ? fallback : Number(v)));
 
+/** With AI_PROVIDER set, the model and that provider's key are required. */
+function requireAiCredentials(env: { AI_PROVIDER?: string; AI_MODEL?: string; OPENAI_API_KEY?: string; ANTHROPIC_API_KEY?: string }, ctx: z.RefinementCtx) {
+  if (!env.AI_PROVIDER) return;
+  if (!env.AI_MODEL) ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: `required when AI_PROVIDER=${env.AI_PROVIDER} (the model name, e.g. gpt-4.1-mini)` });
+  const key = env.AI_PROVIDER === 'openai' ? 'OPENAI_API_KEY' : 'ANTHROPIC_API_KEY';
+  if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when AI_PROVIDER=${env.AI_PROVIDER}${env.AI_PROVIDER === 'openai' ? ' (a local server that ignores keys accepts any value)' : ''}` });
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: int(3000),
@@ -34,6 +42,18 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: int(256 * 1024),
   /** Run the background worker inside the web process (`npm start`); `npm run worker` runs one alone. */
   RUN_WORKER: optionalString.transform((v) => v !== 'false' && v !== '0'),
+  // Optional LLM wording of questions, descriptions and the executive summary; off when
+  // AI_PROVIDER is unset. Scores and picks never depend on it (docs/decisions/006-optional-llm.md).
+  AI_PROVIDER: optionalString.pipe(z.enum(['openai', 'anthropic'], 'must be openai or anthropic').optional()),
+  AI_MODEL: optionalString,
+  OPENAI_API_KEY: optionalString,
+  /** Any OpenAI-compatible endpoint (e.g. a local model server); unset means api.openai.com. */
+  OPENAI_BASE_URL: optionalUrl,
+  ANTHROPIC_API_KEY: optionalString,
+  /** Another Anthropic API base URL (proxies, tests); unset means api.anthropic.com. */
+  ANTHROPIC_BASE_URL: optionalUrl,
+  /** Per LLM call; on timeout the built-in text is used. */
+  AI_TIMEOUT_MS: int(15000).pipe(z.number().min(100, 'must be at least 100 ms')),
   /** Project credits granted to every new account (operators' promotions, tests). */
   FREE_CREDITS_ON_SIGNUP: int(0),
   // Embeds the client is allowed to load (Content-Security-Policy follows them).
@@ -78,7 +98,7 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_EMAIL_SENT: int(30),
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   SMTP_FROM: optionalString,
-});
+}).superRefine(requireAiCredentials);
 
 export type Env = z.infer<typeof envSchema>;
 
