@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from './components/ui/toaster';
 import { Footer } from './features/layout/footer';
 import { NavBar } from './features/layout/nav-bar';
+import { ScrollManager } from './features/layout/scroll-manager';
 import { queryClient } from './lib/query-client';
 import { AppRoutes } from './router';
 
@@ -9,6 +10,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <div className="flex min-h-screen flex-col">
+        <ScrollManager />
         <NavBar />
         <div className="flex-1">
           <AppRoutes />

@@ -6,6 +6,12 @@ type Page = LazyExoticComponent<ComponentType>;
 
 const routes: { path: string; page: Page }[] = [
   { path: '/', page: lazy(() => import('./features/landing/landing-page')) },
+  { path: '/pricing', page: lazy(() => import('./features/pricing/pricing-page')) },
+  { path: '/pro', page: lazy(() => import('./features/pro/pro-page')) },
+  { path: '/methodology', page: lazy(() => import('./features/methodology/methodology-page')) },
+  { path: '/privacy', page: lazy(() => import('./features/legal/privacy-page')) },
+  { path: '/terms', page: lazy(() => import('./features/legal/terms-page')) },
+  { path: '/contact', page: lazy(() => import('./features/legal/contact-page')) },
   { path: '/checkout', page: lazy(() => import('./features/billing/checkout-page')) },
   { path: '/subscribe', page: lazy(() => import('./features/billing/subscribe-page')) },
 ];

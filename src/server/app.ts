@@ -13,6 +13,7 @@ import { registerSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerAuth } from './modules/auth/auth.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
+import { registerConsultationRoutes } from './modules/consultations/consultations.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { browserStripeKey } from './modules/payments/payments-config.js';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
@@ -69,6 +70,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = await registerAuth(app, { env, db: deps.database.db, mailer });
   registerUsersRoutes(app, { db: deps.database.db });
   registerPaymentRoutes(app, { db: deps.database.db, env });
+  registerConsultationRoutes(app, { db: deps.database.db, env, mailer });
   await registerSpa(app, { clientDir: deps.clientDir, config: buildPublicConfig(env, auth) });
   return app;
 }

@@ -9,6 +9,8 @@ const variants = {
   ghost: 'text-ink hover:bg-surface-muted',
   destructive: 'bg-danger-700 text-white hover:bg-danger-600',
   link: 'text-brand-700 underline-offset-4 hover:underline px-0',
+  /** On dark panels (brand-900/950): a light outline. */
+  inverse: 'border border-white/40 text-white hover:bg-white/10 focus-visible:outline-white',
 } as const;
 const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base', icon: 'h-9 w-9' } as const;
 

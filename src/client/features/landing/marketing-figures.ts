@@ -1,4 +1,5 @@
-// The marketing figures of spec section 1, in one place: an operator changes them here.
+// The marketing figures of spec section 1, in one place: an operator changes them here and
+// nowhere else (the landing and Pro pages read them). Defaults are the spec's values.
 export const marketingFigures = {
   landing: {
     implementationSuccess: '95%',

@@ -1,79 +1,149 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { publicConfig } from '../../lib/public-config';
+import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/use-auth';
+import { BrandMark } from './brand-mark';
+import { scrollToFeatures } from './scroll-to-features';
 
 /** Spec section 2: signed out — Features, Pricing, Pro Services, Sign In, Get Started; signed in — Projects, name or email, Sign Out. */
 export function NavBar() {
-  const { user, openSignIn, signOut } = useAuth();
+  const { user, loading, openSignIn, signOut } = useAuth();
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const goToFeatures = () => {
+  // A route change closes the mobile menu.
+  const [menuLocation, setMenuLocation] = useState(location);
+  if (menuLocation !== location) {
+    setMenuLocation(location);
     setMenuOpen(false);
-    if (location === '/') document.getElementById('features')?.scrollIntoView({ behavior: 'smooth' });
+  }
+
+  // Escape closes the menu and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const close = () => setMenuOpen(false);
+  const goToFeatures = () => {
+    close();
+    if (location === '/') scrollToFeatures();
     else navigate('/#features');
   };
+  const signIn = () => {
+    close();
+    openSignIn();
+  };
 
-  const links = user ? (
-    <>
-      <Link href="/dashboard" className="text-sm font-medium text-ink hover:text-brand-700" onClick={() => setMenuOpen(false)}>
-        Projects
-      </Link>
-      <span className="max-w-[16rem] truncate text-sm text-ink-muted">{user.name || user.email}</span>
-      <Button variant="secondary" size="sm" onClick={() => void signOut()}>
-        Sign Out
-      </Button>
-    </>
-  ) : (
-    <>
-      <button type="button" className="text-sm font-medium text-ink hover:text-brand-700" onClick={goToFeatures}>
-        Features
-      </button>
-      <Link href="/pricing" className="text-sm font-medium text-ink hover:text-brand-700" onClick={() => setMenuOpen(false)}>
-        Pricing
-      </Link>
-      <Link href="/pro" className="text-sm font-medium text-ink hover:text-brand-700" onClick={() => setMenuOpen(false)}>
-        Pro Services
-      </Link>
-      <Button variant="ghost" size="sm" onClick={() => openSignIn()}>
-        Sign In
-      </Button>
-      <Button size="sm" onClick={() => openSignIn()}>
-        Get Started
-      </Button>
-    </>
+  const navLink = (href: string, label: string, mobile: boolean) => (
+    <Link
+      href={href}
+      onClick={close}
+      aria-current={location === href ? 'page' : undefined}
+      className={cn(
+        'font-medium text-ink-muted transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700',
+        mobile ? 'block rounded-lg px-3 py-3 text-base hover:bg-surface-muted' : 'text-sm',
+      )}
+    >
+      {label}
+    </Link>
   );
 
-  return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
-        Skip to content
-      </a>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-ink">
-          <img src="/favicon.svg" alt="" width="28" height="28" />
-          {publicConfig.appName}
-        </Link>
-        <div className="hidden items-center gap-5 md:flex">{links}</div>
+  const items = (mobile: boolean): ReactNode => {
+    if (loading) return mobile ? null : <span className="block h-8 w-48" aria-hidden="true" />;
+    if (user) {
+      return (
+        <>
+          {navLink('/dashboard', 'Projects', mobile)}
+          <span
+            className={cn('truncate text-sm text-ink-muted', mobile ? 'block px-3 py-2' : 'max-w-[14rem]')}
+            title={user.name || user.email || undefined}
+          >
+            {user.name || user.email}
+          </span>
+          <Button
+            variant="secondary"
+            size={mobile ? 'md' : 'sm'}
+            className={mobile ? 'mt-2 w-full' : undefined}
+            onClick={() => {
+              close();
+              void signOut();
+            }}
+          >
+            Sign Out
+          </Button>
+        </>
+      );
+    }
+    return (
+      <>
         <button
           type="button"
-          className="rounded-md p-2 md:hidden"
+          onClick={goToFeatures}
+          className={cn(
+            'cursor-pointer text-left font-medium text-ink-muted transition-colors hover:text-brand-700',
+            mobile ? 'block w-full rounded-lg px-3 py-3 text-base hover:bg-surface-muted' : 'text-sm',
+          )}
+        >
+          Features
+        </button>
+        {navLink('/pricing', 'Pricing', mobile)}
+        {navLink('/pro', 'Pro Services', mobile)}
+        <div className={mobile ? 'mt-3 grid grid-cols-2 gap-3 border-t border-line pt-4' : 'flex items-center gap-2'}>
+          <Button variant={mobile ? 'secondary' : 'ghost'} size={mobile ? 'md' : 'sm'} onClick={signIn}>
+            Sign In
+          </Button>
+          <Button size={mobile ? 'md' : 'sm'} onClick={signIn}>
+            Get Started
+          </Button>
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:shadow-[var(--shadow-raised)]"
+      >
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+        <Link href="/" onClick={close} className="rounded-md">
+          <BrandMark />
+        </Link>
+        <div className="hidden items-center gap-6 md:flex">{items(false)}</div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="-mr-2 grid h-11 w-11 cursor-pointer place-items-center rounded-lg text-ink hover:bg-surface-muted md:hidden"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((o) => !o)}
         >
-          {menuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+          {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
         </button>
       </nav>
-      {menuOpen && (
-        <div id="mobile-menu" className="flex flex-col items-start gap-4 border-t border-line px-4 py-4 md:hidden">
-          {links}
-        </div>
-      )}
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="animate-fade-in border-t border-line bg-white px-4 pb-5 pt-2 shadow-[var(--shadow-raised)] md:hidden"
+      >
+        <nav aria-label="Main (mobile)" className="flex flex-col">
+          {items(true)}
+        </nav>
+      </div>
     </header>
   );
 }

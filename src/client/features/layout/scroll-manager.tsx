@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+
+/** Scrolls to the element of the URL's #hash, waiting a little for a lazy page to render it. */
+export function scrollToHash(hash: string): void {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  if (!id) return;
+  let frames = 0;
+  const attempt = () => {
+    const el = document.getElementById(id);
+    if (el) {
+      el.scrollIntoView({ block: 'start' });
+      if (el.tabIndex >= 0 || el.hasAttribute('tabindex')) el.focus({ preventScroll: true });
+      return;
+    }
+    if (++frames < 120) requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
+/**
+ * Single-page navigation keeps the scroll position of the previous page; a real site starts a new
+ * page at the top, or at the anchor the link names (/#features, /methodology#how-we-make-money).
+ */
+export function ScrollManager() {
+  const [location] = useLocation();
+  useEffect(() => {
+    if (window.location.hash) scrollToHash(window.location.hash);
+    else window.scrollTo({ top: 0, left: 0 });
+  }, [location]);
+  return null;
+}

@@ -1,0 +1,143 @@
+import { useMutation } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { contactTopics, inquiryLimits, type InquiryReceipt } from '../../../shared/inquiries.js';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field, fieldDescribedBy } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { validateInquiry, type InquiryErrors } from '../../lib/validate-inquiry';
+
+type Values = { name: string; email: string; topic: string; message: string; website: string };
+const empty: Values = { name: '', email: '', topic: '', message: '', website: '' };
+const fieldOrder = ['name', 'email', 'topic', 'message'] as const;
+
+/** The contact page's form: stored and emailed to the operator (POST /api/contact). */
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(() => ({ ...empty, topic: topicFromUrl() }));
+  const [errors, setErrors] = useState<InquiryErrors>({});
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const mutation = useMutation({
+    mutationFn: (body: Values) => apiRequest<InquiryReceipt>('POST', '/api/contact', body),
+    onError: (err) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to send your message') }),
+  });
+
+  useEffect(() => {
+    if (mutation.isSuccess) confirmationRef.current?.focus();
+  }, [mutation.isSuccess]);
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="rounded-[var(--radius-card)] border border-success-600/30 bg-success-50 p-8 text-center">
+        <CircleCheck className="mx-auto h-12 w-12 text-success-700" aria-hidden="true" />
+        <h2 ref={confirmationRef} tabIndex={-1} className="mt-4 text-xl font-semibold text-ink outline-none">
+          Message sent
+        </h2>
+        <p className="mx-auto mt-2 max-w-md text-ink-muted" role="status">
+          {mutation.data.message}
+        </p>
+      </div>
+    );
+  }
+
+  const update = (key: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key as keyof InquiryErrors]) setErrors((er) => ({ ...er, [key]: undefined }));
+  };
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const found = validateInquiry(values, { requireMessage: true, requireTopic: true });
+    setErrors(found);
+    const first = fieldOrder.find((k) => found[k]);
+    if (first) {
+      document.getElementById(`contact-${first}`)?.focus();
+      return;
+    }
+    mutation.mutate(values);
+  };
+
+  const control = (key: keyof InquiryErrors) => ({
+    id: `contact-${key}`,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': fieldDescribedBy(`contact-${key}`, { error: errors[key] }),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Contact form"
+      className="relative rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+    >
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <Field id="contact-name" label="Name" error={errors.name}>
+          <Input {...control('name')} autoComplete="name" required maxLength={inquiryLimits.name} value={values.name} onChange={(e) => update('name', e.target.value)} />
+        </Field>
+        <Field id="contact-email" label="Email" error={errors.email}>
+          <Input
+            {...control('email')}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={inquiryLimits.email}
+            value={values.email}
+            onChange={(e) => update('email', e.target.value)}
+          />
+        </Field>
+        <Field id="contact-topic" label="Topic" error={errors.topic} className="sm:col-span-2">
+          <Select
+            id="contact-topic"
+            value={values.topic}
+            onValueChange={(v) => update('topic', v)}
+            options={contactTopics}
+            placeholder="Choose a topic"
+            invalid={Boolean(errors.topic)}
+            aria-describedby={fieldDescribedBy('contact-topic', { error: errors.topic })}
+          />
+        </Field>
+        <Field id="contact-message" label="Message" error={errors.message} className="sm:col-span-2">
+          <Textarea
+            {...control('message')}
+            rows={6}
+            required
+            maxLength={inquiryLimits.message}
+            value={values.message}
+            onChange={(e) => update('message', e.target.value)}
+          />
+        </Field>
+      </div>
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => update('website', e.target.value)} />
+      </div>
+      {mutation.isError && (
+        <Alert variant="danger" title="Your message was not sent" className="mt-6">
+          {errorMessage(mutation.error, 'Failed to send your message')}
+        </Alert>
+      )}
+      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-ink-muted">
+          We use your details only to answer you. See our{' '}
+          <Link href="/privacy" className="font-medium text-brand-700 underline underline-offset-4">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <Button type="submit" size="lg" disabled={mutation.isPending} className="shrink-0">
+          {mutation.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /contact?topic=privacy preselects a topic (links from the privacy policy and pricing). */
+function topicFromUrl(): string {
+  const t = new URLSearchParams(window.location.search).get('topic');
+  return contactTopics.some((c) => c.value === t) ? (t as string) : '';
+}

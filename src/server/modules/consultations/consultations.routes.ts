@@ -1,0 +1,64 @@
+// POST /api/consultations (the Pro page's request form, used when no booking widget is
+// configured) and POST /api/contact (the contact page). Both are public: validated, limited per
+// IP, stored, then emailed to OPERATOR_EMAIL in the background so a slow mail server never
+// holds up the visitor.
+import type { FastifyInstance } from 'fastify';
+import type { InquiryReceipt } from '../../../shared/inquiries.js';
+import type { Db } from '../../db/client.js';
+import type { Env } from '../../env.js';
+import { HttpError } from '../../http/errors.js';
+import { parseInput } from '../../http/validate.js';
+import { createMailer, type MailMessage, type Mailer } from '../../mail/mailer.js';
+import { consultationRequestSchema, contactMessageSchema } from './inquiry.schemas.js';
+import { consultationEmail, contactEmail } from './operator-email.js';
+import { notifyOperator, storeConsultationRequest, storeContactMessage } from './consultations.service.js';
+import { createSubmissionLimiter } from './submission-limiter.js';
+
+export const SUBMISSIONS_PER_HOUR = 5;
+
+export const consultationReceived = 'Thank you! We have received your request and will reply by email to confirm a time.';
+export const contactReceived = 'Thank you! We have received your message and will reply by email.';
+
+export function registerConsultationRoutes(app: FastifyInstance, deps: { db: Db; env: Env; mailer?: Mailer }): void {
+  const { db, env } = deps;
+  const mailer = deps.mailer ?? createMailer(env, app.log);
+  const limiter = createSubmissionLimiter({ max: SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
+  const inFlight = new Set<Promise<unknown>>();
+  // Shutdown waits for emails already on their way.
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...inFlight]);
+  });
+
+  const notifyLater = (table: 'consultation_requests' | 'contact_messages', id: number, message: MailMessage | null) => {
+    const p = notifyOperator({ db, mailer, table, id, message, log: app.log }).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  };
+
+  const limit = (ip: string) => {
+    if (!limiter.take(ip)) throw new HttpError(429, 'Too many messages from your network. Please try again in an hour.', 'rate_limited');
+  };
+
+  app.post('/api/consultations', async (request, reply) => {
+    const input = parseInput(consultationRequestSchema, request.body, 'body');
+    limit(request.ip);
+    const receipt: InquiryReceipt = { id: 0, message: consultationReceived };
+    if (input.website) return reply.status(201).send(receipt); // honeypot: looks accepted, goes nowhere
+    receipt.id = await storeConsultationRequest(db, input);
+    notifyLater(
+      'consultation_requests',
+      receipt.id,
+      env.OPERATOR_EMAIL ? consultationEmail(env.OPERATOR_EMAIL, env.APP_NAME, receipt.id, input) : null,
+    );
+    return reply.status(201).send(receipt);
+  });
+
+  app.post('/api/contact', async (request, reply) => {
+    const input = parseInput(contactMessageSchema, request.body, 'body');
+    limit(request.ip);
+    const receipt: InquiryReceipt = { id: 0, message: contactReceived };
+    if (input.website) return reply.status(201).send(receipt);
+    receipt.id = await storeContactMessage(db, input);
+    notifyLater('contact_messages', receipt.id, env.OPERATOR_EMAIL ? contactEmail(env.OPERATOR_EMAIL, env.APP_NAME, receipt.id, input) : null);
+    return reply.status(201).send(receipt);
+  });
+}
