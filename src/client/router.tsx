@@ -14,6 +14,8 @@ const routes: { path: string; page: Page }[] = [
   { path: '/contact', page: lazy(() => import('./features/legal/contact-page')) },
   { path: '/checkout', page: lazy(() => import('./features/billing/checkout-page')) },
   { path: '/subscribe', page: lazy(() => import('./features/billing/subscribe-page')) },
+  { path: '/dashboard', page: lazy(() => import('./features/dashboard/dashboard-page')) },
+  { path: '/project-wizard', page: lazy(() => import('./features/projects/project-wizard-page')) },
 ];
 
 const NotFoundPage = lazy(() => import('./features/errors/not-found-page'));
