@@ -40,6 +40,8 @@ function project(overrides: Partial<Project>): Project {
 function serve(projects: Project[] | Promise<Project[]>, eligibility: Eligibility) {
   routes['GET /api/projects'] = async () => json(200, await projects);
   routes['GET /api/user/project-eligibility'] = () => json(200, eligibility);
+  // The billing card (payments' own tests cover it) shares the page.
+  routes['GET /api/billing'] = () => json(200, { provider: 'test', ...eligibility, plan: null, portalAvailable: false, purchases: [], ledger: [] });
 }
 
 function renderDashboard() {
@@ -77,7 +79,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Dashboard', () => {
+// userEvent on a busy CI machine can pass the 5 s default; these tests assert no timing.
+describe('Dashboard', { timeout: 20_000 }, () => {
   it('shows three skeletons while the list loads, then the empty state', async () => {
     let resolve: (list: Project[]) => void = () => {};
     serve(new Promise<Project[]>((r) => (resolve = r)), { canCreateProject: true, hasSubscription: false, credits: 1 });
@@ -158,7 +161,7 @@ describe('Dashboard', () => {
     const broken = await row('Broken');
     expect(broken.getByText('Error')).toBeTruthy();
     expect(broken.getByText('Error generating questions. Please try again.')).toBeTruthy();
-    expect(broken.getByRole('button', { name: /Try again/ })).toBeTruthy();
+    expect(broken.getByRole('button', { name: 'Try again: Broken' })).toBeTruthy();
   });
 
   it('retries an errored project and opens its waiting screen', async () => {
@@ -167,7 +170,7 @@ describe('Dashboard', () => {
     routes['POST /api/projects/8/retry'] = () => json(200, project({ id: 8, name: 'Broken', status: 'analyzing', totalQuestions: 10 }));
     const location = renderDashboard();
     expect(await screen.findByText('Error analyzing requirements. Please try again.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /Try again/ }));
+    await user.click(screen.getByRole('button', { name: 'Try again: Broken' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/analysis/8'));
   });
 

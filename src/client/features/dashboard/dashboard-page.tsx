@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { useAuth } from '../auth/use-auth';
+import { RequireAuth } from '../auth/require-auth';
+import { AccountBillingCard } from '../billing/account-billing-card';
 import { usePageMeta } from '../layout/use-page-meta';
 import { projectsQuery } from '../projects/project-queries';
 import { useStartNewProject } from '../projects/use-start-new-project';
@@ -37,13 +38,17 @@ export function Dashboard() {
         <AccountStatusCard />
         <StatCards stats={projects.data ? projectStats(projects.data) : undefined} />
         <RecentProjects projects={projects} onCreate={create} />
+        <AccountBillingCard />
       </div>
     </main>
   );
 }
 
-/** /dashboard: signed-in only (spec section 2). */
+/** /dashboard: signed-in only, redirects to / otherwise (spec section 2). */
 export default function DashboardPage() {
-  const { user } = useAuth();
-  return user ? <Dashboard /> : null;
+  return (
+    <RequireAuth>
+      <Dashboard />
+    </RequireAuth>
+  );
 }

@@ -70,7 +70,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ProjectWizard', () => {
+// userEvent on a busy CI machine can pass the 5 s default; these tests assert no timing.
+describe('ProjectWizard', { timeout: 20_000 }, () => {
   it('highlights every missing field of step 1, explains it and raises the toast', async () => {
     const user = userEvent.setup();
     renderWizard();
