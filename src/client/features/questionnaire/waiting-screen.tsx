@@ -61,8 +61,8 @@ export function WaitingScreen({
                 </div>
               }
             >
-              {error.detail && <p>{error.detail}</p>}
-              <p className={error.detail ? 'mt-1' : undefined}>Trying again costs nothing: no credit is used.</p>
+              {error.detail && error.detail !== error.message && <p>{error.detail}</p>}
+              <p className={error.detail && error.detail !== error.message ? 'mt-1' : undefined}>Trying again costs nothing: no credit is used.</p>
             </Alert>
           ) : (
             <>

@@ -141,9 +141,10 @@ export function RecommendationCard({
             checked={compare.checked}
             disabled={compare.disabled}
             onChange={(e) => compare.onChange(e.target.checked)}
+            aria-label={`Compare ${rec.name}`}
             className="h-4 w-4 cursor-pointer accent-brand-700 disabled:cursor-not-allowed"
           />
-          Compare<span className="sr-only"> {rec.name}</span>
+          Compare
           {compare.disabled && <span className="text-xs font-normal">(up to 3)</span>}
         </label>
         {rec.analysis?.website && (
