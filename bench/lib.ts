@@ -54,9 +54,9 @@ export async function load(opts: { url: string; connections?: number; duration?:
     url: opts.url,
     connections: opts.connections ?? 50,
     duration: opts.duration ?? 5,
-    headers: opts.headers,
-    method: opts.method,
-    body: opts.body,
+    method: opts.method ?? 'GET',
+    ...(opts.headers ? { headers: opts.headers } : {}),
+    ...(opts.body ? { body: opts.body } : {}),
   });
   const lat = r.latency as unknown as Record<string, number>;
   return { rps: Math.round(r.requests.average), p50: lat.p50 ?? 0, p95: lat.p97_5 ?? lat.p99 ?? 0, p99: lat.p99 ?? 0, errors: r.errors, non2xx: r.non2xx };

@@ -68,6 +68,14 @@ describe('API errors', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Request body is not valid JSON');
   });
+  it('an empty JSON body is no body, and __proto__ keys are dropped', async () => {
+    const empty = await app.inject({ method: 'POST', url: '/api/test/validate', payload: '', headers: { 'content-type': 'application/json' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/^name: /);
+    const poisoned = await app.inject({ method: 'POST', url: '/api/test/validate', payload: '{"name":"ok","__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' } });
+    expect(poisoned.statusCode).toBe(200);
+    expect(poisoned.json()).toEqual({ name: 'ok' });
+  });
   it('a 500 never leaks internals', async () => {
     const res = await app.inject('/api/test/boom');
     expect(res.statusCode).toBe(500);

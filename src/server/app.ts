@@ -17,6 +17,11 @@ import { registerConsultationRoutes } from './modules/consultations/consultation
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { browserStripeKey } from './modules/payments/payments-config.js';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
+import { registerProjectRoutes } from './modules/projects/projects.routes.js';
+import { registerQuestionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
+import { registerRecommendationRoutes, type SummaryWriter } from './modules/recommendations/recommendations.routes.js';
+import { createLlmFeatures } from './modules/engine/llm/llm-features.js';
+import { registerJsonParser } from './http/json-parser.js';
 
 export type AppDeps = {
   env: Env;
@@ -25,6 +30,8 @@ export type AppDeps = {
   logger?: boolean;
   /** Outgoing email; by default SMTP_URL, or DATA_DIR/outbox when it is unset. */
   mailer?: Mailer;
+  /** Optional LLM wording of the executive summary (off unless AI_PROVIDER is set). */
+  writeSummary?: SummaryWriter;
 };
 
 export function buildPublicConfig(env: Env, auth: { authUrl: string; anonKey: string } = { authUrl: '', anonKey: '' }): PublicConfig {
@@ -55,6 +62,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerJsonParser(app);
   await registerSecurityHeaders(app, env);
   await app.register(cors, {
     // Same-origin by default; an operator may allow other origins explicitly.
@@ -71,6 +79,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUsersRoutes(app, { db: deps.database.db });
   registerPaymentRoutes(app, { db: deps.database.db, env });
   registerConsultationRoutes(app, { db: deps.database.db, env, mailer });
+  registerProjectRoutes(app, { db: deps.database.db, env });
+  registerQuestionnaireRoutes(app, { db: deps.database.db });
+  registerRecommendationRoutes(app, { db: deps.database.db, writeSummary: deps.writeSummary ?? createLlmFeatures(env, app.log).writeSummary });
   await registerSpa(app, { clientDir: deps.clientDir, config: buildPublicConfig(env, auth) });
   return app;
 }

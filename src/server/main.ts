@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.js';
 import { ConfigError, loadEnv } from './env.js';
 import { redactPaths } from './http/logging.js';
 import { engineJobHandlers } from './modules/engine/engine.jobs.js';
+import { createLlmWording } from './modules/engine/llm/llm-features.js';
 import { startWorker, type Worker } from './modules/jobs/worker.js';
 import { clientDistDir } from './paths.js';
 
@@ -24,7 +25,7 @@ async function main() {
   const app = workerOnly ? null : await createApp({ env, database, clientDir: clientDistDir });
   const log = app?.log ?? pino({ level: env.LOG_LEVEL, redact: redactPaths });
   const worker: Worker | null =
-    workerOnly || env.RUN_WORKER ? startWorker({ db: database.db, handlers: engineJobHandlers({ db: database.db, catalog }), log }) : null;
+    workerOnly || env.RUN_WORKER ? startWorker({ db: database.db, handlers: engineJobHandlers({ db: database.db, catalog, wording: createLlmWording(env, log) }), log }) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

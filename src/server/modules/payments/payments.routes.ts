@@ -111,6 +111,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Db; env:
 
   // Stripe signs the exact bytes it sent, so this one route reads its body raw.
   app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    // Replaces (in this scope only) whatever JSON parser the app registered.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post('/api/stripe/webhook', async (request, reply) => {
       if (!(provider instanceof StripeProvider)) throw notFound('Stripe is not configured: payments run in test mode', 'stripe_not_configured');
