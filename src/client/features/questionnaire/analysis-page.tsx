@@ -3,6 +3,7 @@ import { BrainCircuit } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import type { Project } from '../../../shared/projects.js';
+import { RequireAuth } from '../auth/require-auth';
 import { usePageMeta } from '../layout/use-page-meta';
 import { ProjectFacts, ProjectFactsSkeleton } from './project-facts';
 import { useGuardedProject } from './use-guarded-project';
@@ -35,7 +36,16 @@ export function analysisDestination(project: Project | undefined): { href: strin
 
 const stillAnalyzing = (p: Project | undefined) => !p || p.status === 'analyzing';
 
+/** Signed-out visitors go to / (spec 2). */
 export default function AnalysisPage() {
+  return (
+    <RequireAuth>
+      <AnalysisScreen />
+    </RequireAuth>
+  );
+}
+
+function AnalysisScreen() {
   usePageMeta({ title: TITLE, noIndex: true });
   const params = useParams<{ id: string }>();
   const { id, project } = useGuardedProject(params.id, { pollMs: STATUS_POLL_MS, pollWhile: stillAnalyzing });

@@ -5,7 +5,7 @@ import type { Project } from '../../../shared/projects.js';
 import type { Answer, Question } from '../../../shared/questions.js';
 import { dismissToast } from '../../components/ui/use-toast';
 import QuestionnairePage from './questionnaire-page';
-import { fakeApi, json, renderScreen } from './screen-test-kit';
+import { fakeApi, json, renderScreen, signedIn } from './screen-test-kit';
 
 const project: Project = {
   id: 7,
@@ -186,6 +186,12 @@ describe('Questionnaire', () => {
     fakeApi();
     const b = renderScreen(QuestionnairePage, { path: '/questionnaire/99', pattern: '/questionnaire/:id' });
     await waitFor(() => expect(b.location.history.at(-1)).toBe('/dashboard'));
+  });
+
+  it('sends a signed-out visitor to /', async () => {
+    fakeApi();
+    const { location } = renderScreen(QuestionnairePage, { path: '/questionnaire/7', pattern: '/questionnaire/:id', auth: { ...signedIn, user: null } });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
   });
 
   it('sends a project that is not answerable to the right screen', async () => {

@@ -7,6 +7,7 @@ import type { Project } from '../../../shared/projects.js';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
+import { RequireAuth } from '../auth/require-auth';
 import { usePageMeta } from '../layout/use-page-meta';
 import { Questionnaire } from './questionnaire';
 import { answersQuery, questionsQuery } from './questionnaire-queries';
@@ -31,7 +32,16 @@ export function questionnaireRedirect(project: Project | undefined): string | nu
   }
 }
 
+/** Signed-out visitors go to / (spec 2). */
 export default function QuestionnairePage() {
+  return (
+    <RequireAuth>
+      <QuestionnaireScreen />
+    </RequireAuth>
+  );
+}
+
+function QuestionnaireScreen() {
   usePageMeta({ title: 'Requirements Discovery', noIndex: true });
   const params = useParams<{ id: string }>();
   const { id, project } = useGuardedProject(params.id);

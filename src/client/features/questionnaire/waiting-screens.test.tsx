@@ -4,7 +4,7 @@ import type { Project, ProjectStatus } from '../../../shared/projects.js';
 import { dismissToast } from '../../components/ui/use-toast';
 import AnalysisPage from './analysis-page';
 import ProjectLoadingPage from './project-loading-page';
-import { fakeApi, json, renderScreen } from './screen-test-kit';
+import { fakeApi, json, renderScreen, signedIn } from './screen-test-kit';
 import { analysisMessages, loadingSteps } from './waiting-copy';
 
 const base: Project = {
@@ -111,6 +111,21 @@ describe('Project loading', () => {
     const { location } = mount(ProjectLoadingPage, '/project-loading/x7', '/project-loading/:id');
     await advance(0);
     expect(location.history.at(-1)).toBe('/dashboard');
+  });
+});
+
+describe('Signed out', () => {
+  it('both waiting screens send the visitor to /', async () => {
+    for (const [Page, path, pattern] of [
+      [ProjectLoadingPage, '/project-loading/7', '/project-loading/:id'],
+      [AnalysisPage, '/analysis/7', '/analysis/:id'],
+    ] as const) {
+      fakeApi();
+      const { location } = renderScreen(Page, { path, pattern, auth: { ...signedIn, user: null } });
+      await advance(0);
+      expect(location.history.at(-1)).toBe('/');
+      cleanup();
+    }
   });
 });
 

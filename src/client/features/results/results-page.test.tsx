@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '../../../shared/projects.js';
 import { dismissToast } from '../../components/ui/use-toast';
-import { fakeApi, json, renderScreen } from '../questionnaire/screen-test-kit';
+import { fakeApi, json, renderScreen, signedIn } from '../questionnaire/screen-test-kit';
 import { fixtureAnswers, fixtureProject, fixtureQuestions, fixtureRecommendations } from '../report/report-fixture';
 import ResultsPage from './results-page';
 
@@ -173,6 +173,13 @@ describe('Results', () => {
     setup({ recommendations: [] });
     expect(await screen.findByText('No product met your hard requirements')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Export Report (PDF)' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('sends a signed-out visitor to / without asking the API', async () => {
+    const api = fakeApi();
+    const { location } = renderScreen(ResultsPage, { path: '/results/42', pattern: '/results/:id', auth: { ...signedIn, user: null } });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    expect(api.calls).toHaveLength(0);
   });
 
   it('sends a non-numeric id or an unknown project to /dashboard', async () => {

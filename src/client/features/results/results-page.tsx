@@ -10,6 +10,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
+import { RequireAuth } from '../auth/require-auth';
 import { usePageMeta } from '../layout/use-page-meta';
 import { answersQuery, questionsQuery } from '../questionnaire/questionnaire-queries';
 import { useGuardedProject } from '../questionnaire/use-guarded-project';
@@ -22,7 +23,16 @@ import { RecommendationCard } from './recommendation-card';
 import { sortedRecommendations } from './recommendation-view';
 import { exclusionsQuery, recommendationsQuery } from './results-queries';
 
+/** Signed-out visitors go to / (spec 2). */
 export default function ResultsPage() {
+  return (
+    <RequireAuth>
+      <ResultsScreen />
+    </RequireAuth>
+  );
+}
+
+function ResultsScreen() {
   usePageMeta({ title: 'Software Recommendations', noIndex: true });
   const params = useParams<{ id: string }>();
   const { id, project } = useGuardedProject(params.id);
