@@ -4,16 +4,25 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PAYMENT_REDIRECT_DELAY_MS, formatUsd, plans, type PaymentIntentResponse } from '../../../shared/payments.js';
 import { toast } from '../../components/ui/use-toast';
+import { RequireAuth } from '../auth/require-auth';
+import { useAuth } from '../auth/use-auth';
 import { usePageMeta } from '../layout/use-page-meta';
 import { createPaymentIntent, refreshAfterPayment, reportPaymentSuccess } from './billing-api';
 import { PaymentMethodForm } from './payment-method-form';
 import { PaymentPageShell, SummaryRow } from './payment-page-shell';
 import { usePaymentSubmit } from './use-payment-submit';
-import { useSignedInUser } from './use-signed-in-user';
 
 export default function CheckoutPage() {
+  return (
+    <RequireAuth>
+      <Checkout />
+    </RequireAuth>
+  );
+}
+
+function Checkout() {
   usePageMeta({ title: 'Checkout', description: 'Buy one software selection project.', noIndex: true });
-  const userId = useSignedInUser()?.id;
+  const userId = useAuth().user?.id;
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);

@@ -53,12 +53,12 @@ export function PaymentPageShell({
 
 export function SummaryRow({ label, detail, amount }: { label: string; detail?: string; amount: string }) {
   return (
-    <div className="flex items-start justify-between gap-4">
-      <div>
+    <div>
+      <div className="flex items-baseline justify-between gap-4">
         <p className="font-semibold text-ink">{label}</p>
-        {detail && <p className="mt-0.5 text-ink-muted">{detail}</p>}
+        <p className="whitespace-nowrap font-semibold text-ink">{amount}</p>
       </div>
-      <p className="whitespace-nowrap font-semibold text-ink">{amount}</p>
+      {detail && <p className="mt-0.5 text-ink-muted">{detail}</p>}
     </div>
   );
 }

@@ -19,8 +19,9 @@ let routes: Record<string, Handler>;
 let calls: { key: string; body: unknown }[];
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
+const testUser = { id: 'u1', email: 'a@example.com', name: 'A', emailConfirmed: true, provider: 'email' };
 const signedIn: AuthState = {
-  user: { id: 'u1', email: 'a@example.com', name: 'A', emailConfirmed: true },
+  user: testUser,
   loading: false,
   openSignIn: () => {},
   signOut: async () => {},
@@ -43,7 +44,7 @@ function renderAt(path: string, page: ReactNode, auth: AuthState = signedIn) {
 async function fillCard(number: string) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Card number'), number);
-  await user.type(screen.getByLabelText('Expiration (MM / YY)'), '1234');
+  await user.type(screen.getByLabelText('Expiry (MM / YY)'), '1234');
   await user.type(screen.getByLabelText('CVC'), '123');
   return user;
 }

@@ -8,18 +8,27 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
+import { RequireAuth } from '../auth/require-auth';
+import { useAuth } from '../auth/use-auth';
 import { usePageMeta } from '../layout/use-page-meta';
 import { completeSubscription, createSubscription, refreshAfterPayment, reportPaymentSuccess } from './billing-api';
 import { PaymentMethodForm } from './payment-method-form';
 import { PaymentPageShell, SummaryRow } from './payment-page-shell';
 import { usePaymentSubmit } from './use-payment-submit';
-import { useSignedInUser } from './use-signed-in-user';
 
 const PRICE = `${formatUsd(plans.unlimited.priceCents)}/month`;
 
 export default function SubscribePage() {
+  return (
+    <RequireAuth>
+      <Subscribe />
+    </RequireAuth>
+  );
+}
+
+function Subscribe() {
   usePageMeta({ title: 'Subscribe', description: 'Unlimited software selection projects for $49 a month.', noIndex: true });
-  const userId = useSignedInUser()?.id;
+  const userId = useAuth().user?.id;
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<SubscriptionSetupResponse | null>(null);

@@ -72,8 +72,8 @@ export function TestCardForm({ mode, clientSecret, submitLabel, processing, onSu
           onChange={(e) => set('number', formatCardNumber(e.target.value))}
         />
       </Field>
-      <div className="grid grid-cols-2 gap-4">
-        <Field id={`${id}-expiry`} label="Expiration (MM / YY)" error={errors.expiry}>
+      <div className="grid grid-cols-2 items-start gap-4">
+        <Field id={`${id}-expiry`} label="Expiry (MM / YY)" error={errors.expiry}>
           <Input
             {...field('expiry')}
             inputMode="numeric"
