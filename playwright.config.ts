@@ -42,6 +42,10 @@ export default defineConfig({
       // New accounts start with credits so e2e can create projects without a payment.
       FREE_CREDITS_ON_SIGNUP: '3',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // Every test signs in from 127.0.0.1: per-IP auth limits sized for one person would trip.
+      AUTH_RATE_LIMIT_SIGN_IN: '1000',
+      AUTH_RATE_LIMIT_EMAIL_SENT: '1000',
+      AUTH_RATE_LIMIT_VERIFY: '1000',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -6,6 +6,10 @@ type Page = LazyExoticComponent<ComponentType>;
 
 const routes: { path: string; page: Page }[] = [
   { path: '/', page: lazy(() => import('./features/landing/landing-page')) },
+  { path: '/verify-email', page: lazy(() => import('./features/auth/verify-email-page')) },
+  { path: '/auth/callback', page: lazy(() => import('./features/auth/auth-callback-page')) },
+  { path: '/reset-password', page: lazy(() => import('./features/auth/reset-password-page')) },
+  { path: '/debug', page: lazy(() => import('./features/auth/debug-page')) },
   { path: '/pricing', page: lazy(() => import('./features/pricing/pricing-page')) },
   { path: '/pro', page: lazy(() => import('./features/pro/pro-page')) },
   { path: '/methodology', page: lazy(() => import('./features/methodology/methodology-page')) },

@@ -1,0 +1,98 @@
+// Loads the session on start and follows every auth event (spec section 4), exposes it through
+// AuthContext, hands the API layer the access token, and hosts the sign-in dialog.
+import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { apiRequest, setAccessTokenGetter } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+import { authClient } from './auth-client';
+import { DEFAULT_REDIRECT } from './auth-storage';
+import { SignInDialog } from './sign-in-dialog';
+import { AuthContext, type AuthState, type AuthUser, type SignInMode, type SignOutScope } from './use-auth';
+
+export function toAuthUser(user: User): AuthUser {
+  const meta = user.user_metadata ?? {};
+  const name = typeof meta.name === 'string' && meta.name ? meta.name : typeof meta.full_name === 'string' && meta.full_name ? meta.full_name : null;
+  return {
+    id: user.id,
+    email: user.email ?? null,
+    name,
+    emailConfirmed: Boolean(user.email_confirmed_at),
+    provider: typeof user.app_metadata?.provider === 'string' ? user.app_metadata.provider : null,
+  };
+}
+
+setAccessTokenGetter(async () => (await authClient.getSession()).data.session?.access_token ?? null);
+
+/** Spec section 7: after an OAuth sign-in the server records the user; a failure is only logged. */
+function registerOAuthUser(session: Session) {
+  const provider = session.user.app_metadata?.provider;
+  if (!provider || provider === 'email') return;
+  apiRequest('POST', '/api/auth/oauth-callback', { user: session.user, provider }).catch((err: unknown) => {
+    console.error('Registering the OAuth sign-in failed', err);
+  });
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [dialog, setDialog] = useState<{ open: boolean; redirectTo: string; mode: SignInMode }>({
+    open: false,
+    redirectTo: DEFAULT_REDIRECT,
+    mode: 'signIn',
+  });
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    let active = true;
+    const { data } = authClient.onAuthStateChange((event: AuthChangeEvent, next: Session | null) => {
+      if (!active) return;
+      setSession(next);
+      if (event === 'INITIAL_SESSION') setLoading(false);
+      if (event === 'SIGNED_IN' && next) registerOAuthUser(next);
+      if (event === 'SIGNED_OUT') queryClient.clear();
+      if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== '/reset-password') navigate('/reset-password');
+    });
+    // INITIAL_SESSION also arrives through the subscription; this covers a failed start.
+    authClient.getSession().finally(() => active && setLoading(false));
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, [navigate]);
+
+  const openSignIn = useCallback((redirectTo?: string, mode: SignInMode = 'signIn') => {
+    setDialog({ open: true, redirectTo: redirectTo || DEFAULT_REDIRECT, mode });
+  }, []);
+
+  const signOut = useCallback(
+    async (opts?: { scope?: SignOutScope }) => {
+      const scope = opts?.scope ?? 'local';
+      await authClient.signOut({ scope });
+      if (scope !== 'others') {
+        queryClient.clear();
+        navigate('/');
+      }
+    },
+    [navigate],
+  );
+
+  const user = session?.user;
+  const value = useMemo<AuthState>(
+    () => ({ user: user ? toAuthUser(user) : null, loading, openSignIn, signOut }),
+    [user, loading, openSignIn, signOut],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <SignInDialog
+        open={dialog.open}
+        mode={dialog.mode}
+        redirectTo={dialog.redirectTo}
+        onModeChange={(mode) => setDialog((d) => ({ ...d, mode }))}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      />
+    </AuthContext.Provider>
+  );
+}

@@ -1,0 +1,138 @@
+// /debug (spec section 2): try a sign-up (confirmation redirects to /dashboard), inspect the
+// current session and user, and read setup hints for this installation.
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { publicConfig } from '../../lib/public-config';
+import { usePageMeta } from '../layout/use-page-meta';
+import { authApiUrl, authClient } from './auth-client';
+
+type Report = { title: string; raw: unknown; emailConfirmed: boolean | null };
+
+function confirmedFrom(raw: unknown): boolean | null {
+  const user = (raw as { data?: { user?: { email_confirmed_at?: string | null } | null } })?.data?.user;
+  return user ? Boolean(user.email_confirmed_at) : null;
+}
+
+export default function DebugPage() {
+  usePageMeta({ title: 'Authentication debugging', noIndex: true });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<Report | null>(null);
+  const ids = { email: useId(), password: useId() };
+  const hosted = Boolean(publicConfig.authUrl);
+
+  async function testSignUp(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const result = await authClient.signUp({ email: email.trim(), password, options: { emailRedirectTo: `${window.location.origin}/dashboard` } });
+      setReport({ title: 'Sign-up result', raw: result, emailConfirmed: confirmedFrom(result) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function checkConfig() {
+    setBusy(true);
+    try {
+      const session = await authClient.getSession();
+      const user = session.data.session ? await authClient.getUser() : { data: { user: null }, error: null };
+      setReport({
+        title: 'Current auth state',
+        raw: {
+          config: { authApiUrl, anonKey: publicConfig.anonKey ? `${publicConfig.anonKey.slice(0, 12)}…` : '(none)', googleEnabled: publicConfig.googleEnabled },
+          session: session.data.session,
+          sessionError: session.error,
+          user: user.data.user,
+          userError: user.error,
+        },
+        emailConfirmed: user.data.user ? Boolean(user.data.user.email_confirmed_at) : null,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold">Authentication debugging</h1>
+        <p className="mt-1 text-ink-muted">Test sign-up and inspect the session of this browser.</p>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Test sign-up</CardTitle>
+          <CardDescription>After confirming the email, the link leads to /dashboard.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void testSignUp(e)}>
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.email}>Email</Label>
+              <Input id={ids.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.password}>Password</Label>
+              <Input id={ids.password} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            </div>
+            <div className="flex flex-wrap gap-3 sm:col-span-2">
+              <Button type="submit" disabled={busy || !email.trim() || !password}>
+                Test Sign Up
+              </Button>
+              <Button variant="secondary" onClick={() => void checkConfig()} disabled={busy}>
+                Check Auth Config
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+
+      {report && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{report.title}</CardTitle>
+            <CardDescription>
+              Email confirmed: <strong>{report.emailConfirmed === null ? 'no user' : report.emailConfirmed ? 'yes' : 'no'}</strong>
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <pre className="max-h-96 overflow-auto rounded-lg bg-slate-900 p-4 text-xs text-slate-100" tabIndex={0} aria-label="Raw result">
+              {JSON.stringify(report.raw, null, 2)}
+            </pre>
+          </CardContent>
+        </Card>
+      )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Setup hints</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="list-disc space-y-2 pl-5 text-sm text-ink-muted">
+            <li>
+              Auth API: <code className="break-all">{authApiUrl}</code> ({hosted ? 'hosted Supabase project' : 'built into this server'}).
+            </li>
+            <li>
+              A sign-up that returns a user but no session means email confirmation is on: open the link in the email.
+              {!hosted && ' Without SMTP_URL the server writes each email to DATA_DIR/outbox/ and prints its link in the server log.'}
+            </li>
+            <li>"Email not confirmed" on sign-in means that link was not opened yet; /verify-email can send a new one.</li>
+            <li>
+              Email links may only return to this site or to addresses in {hosted ? "the project's redirect allow list" : 'AUTH_REDIRECT_ALLOW_LIST'}; others fall back to
+              the site URL{hosted ? '' : ' (AUTH_SITE_URL)'}.
+            </li>
+            <li>
+              Google sign-in is {publicConfig.googleEnabled ? 'configured' : 'not configured'}.
+              {!hosted && ` It needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, with ${authApiUrl}/callback as the authorised redirect URI.`}
+            </li>
+            <li>To skip confirmation on a private installation, set AUTH_AUTOCONFIRM=true.</li>
+          </ul>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
