@@ -79,7 +79,7 @@ test('pricing shows both plans; signed out, checkout and subscribe go home', asy
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'One-Time Project' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unlimited Access' })).toBeVisible();
-  await expect(page.getByText('Most Popular')).toBeVisible();
+  await expect(page.getByText('Most Popular').first()).toBeVisible();
   await screenshotBoth(page, 'pricing');
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/$/);
@@ -151,4 +151,18 @@ test('subscribe: Subscription Successful, then the wizard, and the dashboard sho
 
   await page.goto('/dashboard');
   await expect(page.getByText('✓ Unlimited Plan Active')).toBeVisible();
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+  await expect(page.getByText('Unlimited Access, one month')).toBeVisible();
+  await dismissToasts(page);
+  await screenshotBoth(page, 'dashboard-billing');
+
+  // Cancel at period end, confirmed in a dialog: still unlimited until the paid month ends.
+  await page.getByRole('button', { name: 'Cancel at period end' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Unlimited Access?' });
+  await dialog.getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(page.getByText('Plan cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Unlimited access until /)).toBeVisible();
+  await expect(page.getByText('✓ Unlimited Plan Active')).toBeVisible();
+  await page.getByRole('button', { name: 'Resume plan' }).click();
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
 });

@@ -57,17 +57,17 @@ async function describeLedger(
   return rows.map((r) => ({
     delta: r.delta,
     reason: r.reason,
-    description: describe(r.reason, names.get(Number(r.reference))),
+    description: describe(r.reason, names.get(Number(r.reference)), r.delta),
     createdAt: r.createdAt.toISOString(),
   }));
 }
 
-function describe(reason: string, projectName: string | undefined): string {
+function describe(reason: string, projectName: string | undefined, delta: number): string {
   switch (reason) {
     case 'purchase':
       return 'Project credit purchased';
     case 'signup-grant':
-      return 'Welcome credit';
+      return delta === 1 ? 'Welcome credit' : 'Welcome credits';
     case 'project-create':
       return projectName ? `Used for project "${projectName}"` : 'Used for a project (since deleted)';
     case 'project-refund':
