@@ -87,7 +87,7 @@ function Meta({ icon: Icon, label, value }: { icon: typeof Building2; label?: st
     <li className="flex items-center gap-1.5">
       <Icon className="h-3.5 w-3.5 shrink-0 text-ink-subtle" aria-hidden="true" />
       {label && <span className="sr-only">{label}: </span>}
-      {value}
+      <span>{value}</span>
     </li>
   );
 }

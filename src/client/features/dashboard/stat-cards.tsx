@@ -31,12 +31,12 @@ export function StatCards({ stats }: { stats: ProjectStats | undefined }) {
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4" aria-label="Project statistics">
       {cards.map(({ key, label, icon: Icon, tone }) => (
         <li key={key}>
-          <Card className="flex h-full items-center gap-3 p-4 md:p-5">
+          <Card className="flex h-full flex-col items-start gap-2 p-4 sm:flex-row sm:items-center sm:gap-3 md:p-5">
             <span className={`grid h-10 w-10 shrink-0 place-items-center rounded-lg ${tone}`}>
               <Icon className="h-5 w-5" aria-hidden="true" />
             </span>
             <div className="min-w-0">
-              <p className="text-sm text-ink-muted">{label}</p>
+              <p className="text-sm leading-tight text-ink-muted">{label}</p>
               {stats ? (
                 <p className="text-2xl font-bold tabular-nums text-ink" data-testid={`stat-${key}`}>
                   {stats[key]}

@@ -59,7 +59,7 @@ export function ProjectWizard({ userId }: { userId: string }) {
   useEffect(() => {
     const target = focusAfterRender.current;
     focusAfterRender.current = null;
-    if (target === 'heading') headingRef.current?.focus();
+    if (target === 'heading') headingRef.current?.focus({ preventScroll: true });
     else if (target) document.getElementById(fieldId(target))?.focus();
   });
 
@@ -74,16 +74,20 @@ export function ProjectWizard({ userId }: { userId: string }) {
     });
   };
 
+  // The "incomplete" toast goes away as soon as the step is complete.
+  const incompleteToast = useRef<{ dismiss: () => void } | null>(null);
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
-    toast(INCOMPLETE_TOAST);
+    incompleteToast.current = toast(INCOMPLETE_TOAST);
     focusAfterRender.current = (Object.keys(found)[0] as WizardField | undefined) ?? null;
   };
 
   const goTo = (next: number) => {
+    incompleteToast.current?.dismiss();
+    incompleteToast.current = null;
     setStep(next);
     focusAfterRender.current = 'heading';
-    window.scrollTo({ top: 0 });
+    window.scrollTo({ top: 0, behavior: 'instant' });
   };
 
   const create = useMutation({
