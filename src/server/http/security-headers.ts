@@ -11,8 +11,9 @@ export function contentSecurityDirectives(env: Env): Record<string, string[]> {
   const connect = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
   if (env.STRIPE_PUBLISHABLE_KEY) {
-    script.push('https://js.stripe.com');
-    frame.push('https://js.stripe.com', 'https://hooks.stripe.com');
+    // Stripe's published CSP guidance for Elements.
+    script.push('https://js.stripe.com', 'https://*.js.stripe.com');
+    frame.push('https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com');
     connect.push('https://api.stripe.com');
     img.push('https://*.stripe.com');
   }
