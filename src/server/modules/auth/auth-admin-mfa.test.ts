@@ -135,6 +135,7 @@ describe('admin API', () => {
     }
     const page1 = await admin.listUsers({ page: 1, perPage: 2 });
     expect(page1.error).toBeNull();
+    if (!('total' in page1.data)) throw new Error('no pagination in the response');
     const total = page1.data.total;
     expect(total).toBeGreaterThanOrEqual(5);
     expect(page1.data.users).toHaveLength(2);
