@@ -42,6 +42,12 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: int(256 * 1024),
   /** Run the background worker inside the web process (`npm start`); `npm run worker` runs one alone. */
   RUN_WORKER: optionalString.transform((v) => v !== 'false' && v !== '0'),
+  /** Seconds a worker holds a job; a job whose worker died (crash, SIGKILL) is taken over after this. */
+  JOB_LEASE_SECONDS: int(120).pipe(z.number().min(2, 'must be at least 2 seconds')),
+  /** Test only (refused in production): pause inside every question and recommendation generation, so fault tests can kill the process there. */
+  JOB_TEST_DELAY_MS: int(0),
+  /** Projects one account may create per hour (counted per instance, like the auth limits). */
+  PROJECT_CREATE_RATE_LIMIT: int(30),
   // Optional LLM wording of questions, descriptions and the executive summary; off when
   // AI_PROVIDER is unset. Scores and picks never depend on it (docs/decisions/006-optional-llm.md).
   AI_PROVIDER: optionalString.pipe(z.enum(['openai', 'anthropic'], 'must be openai or anthropic').optional()),
@@ -98,7 +104,13 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_EMAIL_SENT: int(30),
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   SMTP_FROM: optionalString,
-}).superRefine(requireAiCredentials);
+})
+  .superRefine(requireAiCredentials)
+  .superRefine((env, ctx) => {
+    if (env.JOB_TEST_DELAY_MS > 0 && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['JOB_TEST_DELAY_MS'], message: 'is for fault tests only (set NODE_ENV=test or unset it)' });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

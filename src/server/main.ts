@@ -10,6 +10,7 @@ import { redactPaths } from './http/logging.js';
 import { engineJobHandlers } from './modules/engine/engine.jobs.js';
 import { createLlmWording } from './modules/engine/llm/llm-features.js';
 import { startWorker, type Worker } from './modules/jobs/worker.js';
+import { withTestDelay } from './modules/engine/test-delay.js';
 import { clientDistDir } from './paths.js';
 
 async function main() {
@@ -25,7 +26,14 @@ async function main() {
   const app = workerOnly ? null : await createApp({ env, database, clientDir: clientDistDir });
   const log = app?.log ?? pino({ level: env.LOG_LEVEL, redact: redactPaths });
   const worker: Worker | null =
-    workerOnly || env.RUN_WORKER ? startWorker({ db: database.db, handlers: engineJobHandlers({ db: database.db, catalog, wording: createLlmWording(env, log) }), log }) : null;
+    workerOnly || env.RUN_WORKER
+      ? startWorker({
+          db: database.db,
+          handlers: engineJobHandlers({ db: database.db, catalog, wording: withTestDelay(createLlmWording(env, log), env.JOB_TEST_DELAY_MS) }),
+          log,
+          leaseSeconds: env.JOB_LEASE_SECONDS,
+        })
+      : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

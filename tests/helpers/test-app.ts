@@ -22,6 +22,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
     AUTH_RATE_LIMIT_VERIFY: '100000',
     AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
+    PROJECT_CREATE_RATE_LIMIT: '100000',
     ...envOverrides,
   });
   const database = await createTestDatabase();

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createProjectInputSchema, projectIdParamSchema } from '../../../shared/projects.js';
-import { notFound } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
 import type { Env } from '../../env.js';
 import { parseInput } from '../../http/validate.js';
 import { requireUser } from '../auth/require-user.js';
+import { createSubmissionLimiter } from '../consultations/submission-limiter.js';
 import { ensureSignupGrant, getEligibility } from '../credits/credits.service.js';
 import { createProject, deleteProject, getOwnedProject, listProjects, retryProject } from './projects.service.js';
 
@@ -17,6 +18,8 @@ export function projectIdFrom(params: unknown): number {
 
 export function registerProjectRoutes(app: FastifyInstance, deps: { db: Db; env: Env }): void {
   const { db, env } = deps;
+  // Each creation queues generation work: a per-account ceiling keeps one script from filling the queue.
+  const createLimiter = createSubmissionLimiter({ max: env.PROJECT_CREATE_RATE_LIMIT, windowMs: 60 * 60_000 });
 
   app.get('/api/user/project-eligibility', async (request) => {
     const user = await requireUser(request);
@@ -31,6 +34,9 @@ export function registerProjectRoutes(app: FastifyInstance, deps: { db: Db; env:
 
   app.post('/api/projects', async (request, reply) => {
     const user = await requireUser(request);
+    if (!createLimiter.take(user.id)) {
+      throw new HttpError(429, 'You are creating projects too quickly. Please wait a few minutes and try again.', 'rate_limited');
+    }
     const input = parseInput(createProjectInputSchema, request.body, 'body');
     const project = await createProject({ db, userId: user.id, input, freeCredits: env.FREE_CREDITS_ON_SIGNUP });
     return reply.status(201).send(project);
