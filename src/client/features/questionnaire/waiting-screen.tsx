@@ -1,4 +1,4 @@
-import { CircleCheck, RotateCcw, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleCheck, RotateCcw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/ui/alert';
@@ -36,8 +36,8 @@ export function WaitingScreen({
   return (
     <main id="main" className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 md:py-16">
       <div className="text-center">
-        <span className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-700">
-          {done ? <CircleCheck className="h-7 w-7 text-success-700" aria-hidden="true" /> : <Icon className="h-7 w-7" aria-hidden="true" />}
+        <span className={`mx-auto grid h-14 w-14 place-items-center rounded-full ${error ? 'bg-danger-50 text-danger-700' : done ? 'bg-success-50 text-success-700' : 'bg-brand-50 text-brand-700'}`}>
+          {error ? <CircleAlert className="h-7 w-7" aria-hidden="true" /> : done ? <CircleCheck className="h-7 w-7" aria-hidden="true" /> : <Icon className="h-7 w-7" aria-hidden="true" />}
         </span>
         <h1 className="mt-5 text-3xl font-bold tracking-tight text-ink">{title}</h1>
         <p className="mt-2 text-ink-muted">{lead}</p>

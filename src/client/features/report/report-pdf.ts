@@ -133,6 +133,47 @@ class Writer {
     this.y += opts.after ?? 0;
   }
 
+  /**
+   * Two titled bullet lists side by side (pros and cons). They move to a new page together when
+   * they don't fit; lists too long for one page are written one after the other instead.
+   */
+  twoLists(left: { title: string; items: readonly string[] }, right: { title: string; items: readonly string[] }) {
+    const gap = 6;
+    const colW = (CONTENT_W - gap) / 2;
+    const wrap = (items: readonly string[]) => items.map((i) => this.lines(i, { width: colW, indent: 5 }));
+    const columns = [left, right].map((c) => ({ ...c, wrapped: wrap(c.items) }));
+    const height = (c: (typeof columns)[number]) => (c.items.length ? PAGE.lineHeight + 1.5 + c.wrapped.flat().length * PAGE.lineHeight : 0);
+    const needed = Math.max(...columns.map(height));
+    if (needed > BOTTOM - PAGE.margin - 10) {
+      for (const c of columns) {
+        if (!c.items.length) continue;
+        this.subheading(c.title);
+        this.bullets(c.items);
+      }
+      return;
+    }
+    this.y += 1.5;
+    this.ensure(needed);
+    const top = this.y;
+    columns.forEach((c, index) => {
+      if (!c.items.length) return;
+      const x = PAGE.margin + index * (colW + gap);
+      let y = top;
+      this.style(11.5, true, ink);
+      this.doc.text(c.title, x, y + PAGE.lineHeight * 0.7);
+      y += PAGE.lineHeight + 1.5;
+      this.style(10.5, false, ink);
+      for (const lines of c.wrapped) {
+        lines.forEach((l, i) => {
+          if (i === 0) this.doc.text('•', x + 1, y + PAGE.lineHeight * 0.7);
+          this.doc.text(l, x + 5, y + PAGE.lineHeight * 0.7);
+          y += PAGE.lineHeight;
+        });
+      }
+    });
+    this.y = top + needed;
+  }
+
   rule(gap = 3) {
     this.y += gap;
     this.doc.setDrawColor(line[0], line[1], line[2]);
@@ -231,20 +272,15 @@ function recommendationPage(w: Writer, rec: ReportRecommendation) {
     w.bullets(rec.implementationRequirements);
   }
 
-  if (rec.pros.length) {
-    w.subheading('Pros');
-    w.bullets(rec.pros);
-  }
-  if (rec.cons.length) {
-    w.subheading('Cons');
-    w.bullets(rec.cons);
-  }
+  if (rec.pros.length || rec.cons.length) w.twoLists({ title: 'Pros', items: rec.pros }, { title: 'Cons', items: rec.cons });
   if (rec.bestFor) {
     w.subheading('Best For');
     w.text(rec.bestFor);
   }
 
   if (rec.scoreParts.length) {
+    // The breakdown is short: keep it on one page.
+    w.ensure(9 + rec.scoreParts.length * (PAGE.lineHeight + 2.8));
     w.subheading('Score Breakdown');
     for (const part of rec.scoreParts) {
       w.ensure(PAGE.lineHeight + 4);

@@ -24,10 +24,11 @@ export function CompareDialog({ open, onOpenChange, recs }: { open: boolean; onO
           <DialogDescription>Side by side, requirement by requirement, with costs for your company.</DialogDescription>
         </div>
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+          {/* On a phone the table scrolls sideways under a sticky first column. */}
+          <table className="w-full border-collapse text-left text-sm" style={{ minWidth: `${7 + recs.length * 11}rem` }}>
             <thead>
               <tr className="border-b border-line bg-surface-muted">
-                <th scope="col" className="sticky left-0 z-10 w-48 bg-surface-muted px-4 py-3 font-semibold text-ink-muted">
+                <th scope="col" className="sticky left-0 z-10 w-28 bg-surface-muted px-3 py-3 font-semibold text-ink-muted sm:w-48 sm:px-4">
                   <span className="sr-only">Criterion</span>
                 </th>
                 {recs.map((r) => (
@@ -97,11 +98,11 @@ function Group({ title, span }: { title: string; span: number }) {
 function Row({ label, children }: { label: ReactNode; children: ReactNode[] }) {
   return (
     <tr className="border-b border-line align-top">
-      <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3 font-medium text-ink">
+      <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-3 font-medium text-ink sm:px-4">
         {label}
       </th>
       {children.map((c, i) => (
-        <td key={i} className="px-4 py-3 text-ink">
+        <td key={i} className="px-3 py-3 text-ink sm:px-4">
           {c}
         </td>
       ))}

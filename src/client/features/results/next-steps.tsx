@@ -20,21 +20,21 @@ export function NextSteps({ onExport, generating, canExport }: { onExport: () =>
         <h2 className="text-lg font-semibold leading-tight">Next Steps</h2>
         <CardDescription>Share the report with your team, get help with the rollout, or start another project.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <CardContent className="grid gap-3 sm:grid-cols-2">
         <Button size="lg" onClick={onExport} disabled={generating || !canExport}>
-          {generating ? <Spinner size="sm" decorative className="border-white/40 border-t-white" /> : <FileDown className="h-4 w-4" aria-hidden="true" />}
+          {generating ? <Spinner size="sm" decorative className="border-white/40 border-t-white" /> : <FileDown className="h-4 w-4 shrink-0" aria-hidden="true" />}
           {generating ? 'Generating PDF...' : 'Export Report (PDF)'}
         </Button>
         <Button size="lg" variant="outline" onClick={() => navigate('/pro')}>
-          <CalendarDays className="h-4 w-4" aria-hidden="true" />
+          <CalendarDays className="h-4 w-4 shrink-0" aria-hidden="true" />
           Schedule Consultation
         </Button>
         <Button size="lg" variant="secondary" onClick={() => navigate('/project-wizard')}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
+          <Plus className="h-4 w-4 shrink-0" aria-hidden="true" />
           Create New Project
         </Button>
         <Button size="lg" variant="secondary" onClick={() => void backToDashboard()}>
-          <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
+          <LayoutDashboard className="h-4 w-4 shrink-0" aria-hidden="true" />
           Back to Dashboard
         </Button>
       </CardContent>

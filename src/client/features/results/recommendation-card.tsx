@@ -148,10 +148,15 @@ export function RecommendationCard({
           {compare.disabled && <span className="text-xs font-normal">(up to 3)</span>}
         </label>
         {rec.analysis?.website && (
-          <a href={rec.analysis.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-            Visit {rec.name}
+          <a
+            href={rec.analysis.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${rec.name} website (opens in a new tab)`}
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Vendor website
             <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
           </a>
         )}
       </div>

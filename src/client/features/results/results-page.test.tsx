@@ -102,7 +102,7 @@ describe('Results', () => {
     expect(t.getByText('€48,150')).toBeTruthy();
     const verified = t.getByRole('link', { name: /price verified on Nov 2, 2026/ });
     expect(verified.getAttribute('href')).toBe('https://www.example.com/0/pricing');
-    await user.click(t.getByText('Why this score', { exact: false, selector: 'summary span' }));
+    await user.click(t.getByText('Why this score', { exact: false, selector: 'summary span span' }));
     expect(t.getByText('Your requirements', { selector: 'span' })).toBeTruthy();
     expect(t.getByText('60 / 70')).toBeTruthy();
     // Must-haves first, each with its verdict in words and its reason.

@@ -14,10 +14,12 @@ export function ScoreBreakdown({ analysis, score, name }: { analysis: Recommenda
   return (
     <details className="group rounded-lg border border-line bg-surface-muted">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 font-medium text-ink hover:bg-surface-sunken [&::-webkit-details-marker]:hidden">
-        <span>
-          Why this score <span className="sr-only">for {name}</span>
+        <span className="flex flex-col sm:flex-row sm:items-baseline sm:gap-2">
+          <span>
+            Why this score <span className="sr-only">for {name}</span>
+          </span>
           {musts.length > 0 && (
-            <span className="ml-2 text-sm font-normal text-ink-muted">
+            <span className="text-sm font-normal text-ink-muted">
               {mustsMet} of {musts.length} must-haves met
             </span>
           )}
