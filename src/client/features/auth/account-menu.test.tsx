@@ -1,0 +1,35 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccountMenu } from './account-menu';
+import { AuthContext, type AuthState } from './use-auth';
+
+afterEach(cleanup);
+
+function renderMenu(signOut: AuthState['signOut']) {
+  const value: AuthState = {
+    user: { id: 'u1', email: 'ann@example.com', name: 'Ann', emailConfirmed: true },
+    loading: false,
+    openSignIn: () => {},
+    signOut,
+  };
+  render(
+    <AuthContext.Provider value={value}>
+      <AccountMenu />
+    </AuthContext.Provider>,
+  );
+}
+
+describe('AccountMenu', () => {
+  it('signs out of this device or of every device', async () => {
+    const signOut = vi.fn(async () => {});
+    renderMenu(signOut);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Account menu for Ann' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out of all devices' }));
+    expect(signOut).toHaveBeenCalledWith({ scope: 'global' });
+    await user.click(screen.getByRole('button', { name: 'Account menu for Ann' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenLastCalledWith();
+  });
+});
