@@ -28,14 +28,27 @@ export function zodErrorToHttp(err: ZodError, where: string): HttpError {
   return new HttpError(400, message, 'validation_failed', { fields });
 }
 
-/** Connection-level database failures: the database is down, not the request wrong. */
-function isDatabaseUnavailable(err: unknown): boolean {
+/**
+ * Connection-level database failures: the database is down, not the request wrong. Drizzle
+ * wraps the driver's error (DrizzleQueryError), so the cause chain is searched too.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || depth > 4) return false;
+  if (isConnectionFailure(err)) return true;
+  return isDatabaseUnavailable((err as { cause?: unknown }).cause, depth + 1);
+}
+
+function isConnectionFailure(err: unknown): boolean {
   const code = (err as { code?: string } | null)?.code;
   return (
     code === 'ECONNREFUSED' ||
     code === 'ECONNRESET' ||
+    code === 'ETIMEDOUT' ||
+    code === 'EPIPE' ||
     code === '57P01' || // admin_shutdown
+    code === '57P02' || // crash_shutdown
     code === '57P03' || // cannot_connect_now
+    code === '53300' || // too_many_connections
     code === '08006' ||
     code === '08001' ||
     /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(String((err as Error)?.message))

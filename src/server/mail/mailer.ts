@@ -36,7 +36,9 @@ export function createMailer(
 ): Mailer {
   const from = env.SMTP_FROM ?? `${env.APP_NAME} <no-reply@localhost>`;
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL);
+    // Nodemailer waits up to 2 minutes for an unreachable server by default, holding the
+    // sign-up request that long. Query parameters in SMTP_URL (?connectionTimeout=…) still win.
+    const transport = nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return {
       kind: 'smtp',
       async send(message) {

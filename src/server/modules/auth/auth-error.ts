@@ -3,6 +3,7 @@
 // {code: <status>, error_code, msg}. Both carry `x-sb-error-code`, and both bodies also hold
 // the other format's fields, so a client that cannot read the header still finds the code.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../../http/errors.js';
 
 export const API_VERSION = '2024-01-01';
 
@@ -78,6 +79,11 @@ export function registerAuthErrorHandling(app: FastifyInstance): void {
             ? new AuthError(413, 'request_too_large', 'Request body is too large')
             : new AuthError(fe.statusCode, 'validation_failed', fe.message);
       return sendAuthError(request, reply, bad);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // 503 is what auth-js retries (AuthRetryableFetchError) instead of signing the user out.
+      request.log.error({ err }, 'database unavailable');
+      return sendAuthError(request, reply, new AuthError(503, 'unexpected_failure', 'Service temporarily unavailable, please retry'));
     }
     request.log.error({ err }, 'auth server error');
     return sendAuthError(request, reply, authErrors.unexpected());
