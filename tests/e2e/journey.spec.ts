@@ -51,10 +51,13 @@ async function waitForLink(to: string, type: string): Promise<string> {
 async function holdStatus(page: Page, id: number | null, status: string, extra: Record<string, unknown> = {}) {
   const pattern = new RegExp(`/api/projects/${id ?? '\\d+'}$`);
   const handler = async (route: Route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const body = { ...(await response.json()), status, ...extra };
-    await route.fulfill({ response, json: body });
+    if (route.request().method() !== 'GET') return route.fallback();
+    try {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), status, ...extra } });
+    } catch {
+      // The page reloaded while the response was being rewritten: that request no longer matters.
+    }
   };
   await page.route(pattern, handler);
   return () => page.unroute(pattern, handler);
