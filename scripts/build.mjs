@@ -13,4 +13,5 @@ const run = (cmd, args) => {
 
 rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
 run(bin('vite'), ['build', '--logLevel', 'warn']);
+run(process.execPath, [path.join(root, 'scripts/prerender.mjs')]);
 run(bin('tsc'), ['-p', 'tsconfig.server.json']);

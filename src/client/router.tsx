@@ -26,7 +26,7 @@ const NotFoundPage = lazy(() => import('./features/errors/not-found-page'));
 
 export function PageFallback() {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center" role="status" aria-live="polite">
+    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
       <span className="sr-only">Loading…</span>
     </div>

@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerAuth } from './modules/auth/auth.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerConsultationRoutes } from './modules/consultations/consultations.routes.js';
+import { registerSiteRoutes } from './modules/site/site.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { browserStripeKey } from './modules/payments/payments-config.js';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
@@ -79,6 +80,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUsersRoutes(app, { db: deps.database.db });
   registerPaymentRoutes(app, { db: deps.database.db, env });
   registerConsultationRoutes(app, { db: deps.database.db, env, mailer });
+  registerSiteRoutes(app, { env });
   registerProjectRoutes(app, { db: deps.database.db, env });
   registerQuestionnaireRoutes(app, { db: deps.database.db });
   registerRecommendationRoutes(app, { db: deps.database.db, writeSummary: deps.writeSummary ?? createLlmFeatures(env, app.log).writeSummary });

@@ -30,5 +30,11 @@ function readConfig(): PublicConfig {
   }
 }
 
+/** Set by the build's prerender step (no document there): placeholders the server fills in. */
+declare global {
+  var __STACKWISE_PRERENDER_CONFIG__: PublicConfig | undefined;
+}
+
 /** Runtime configuration the server embedded in index.html. */
-export const publicConfig: PublicConfig = typeof document === 'undefined' ? fallback : readConfig();
+export const publicConfig: PublicConfig =
+  typeof document === 'undefined' ? (globalThis.__STACKWISE_PRERENDER_CONFIG__ ?? fallback) : readConfig();

@@ -22,8 +22,14 @@ export async function registerSpa(app: FastifyInstance, opts: { clientDir: strin
     ? renderIndexHtml(readFileSync(indexPath, 'utf8'), opts.config)
     : '<!doctype html><title>Not built</title><p>The client is not built. Run <code>npm run build</code>.</p>';
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  // Public pages prerendered at build time (scripts/prerender.mjs), keyed by exact path.
+  const prerendered = built ? loadPrerendered(path.join(opts.clientDir, '..', 'prerendered'), opts.config) : new Map<string, string>();
+
+  const sendIndex = (reply: FastifyReply, url = '/') =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(prerendered.get(url) ?? indexHtml);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -51,6 +57,15 @@ export async function registerSpa(app: FastifyInstance, opts: { clientDir: strin
     }
     // A missing hashed asset is a real 404 (an old tab after a deploy), not a page.
     if (url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-    return sendIndex(reply);
+    return sendIndex(reply, url);
   });
+}
+
+function loadPrerendered(dir: string, config: PublicConfig): Map<string, string> {
+  const pages = new Map<string, string>();
+  const manifestPath = path.join(dir, 'manifest.json');
+  if (!existsSync(manifestPath)) return pages;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>;
+  for (const [url, file] of Object.entries(manifest)) pages.set(url, renderIndexHtml(readFileSync(path.join(dir, file), 'utf8'), config));
+  return pages;
 }

@@ -63,7 +63,8 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-ink-subtle sm:px-6">
+        {/* The year comes from the build when prerendered; a new year must not count as a mismatch. */}
+        <p suppressHydrationWarning className="mx-auto max-w-6xl px-4 py-6 text-xs text-ink-subtle sm:px-6">
           © {new Date().getFullYear()} {publicConfig.appName}. Prices and product facts carry their source and the date we checked them.
         </p>
       </div>

@@ -138,6 +138,7 @@ export function ContactForm() {
 
 /** /contact?topic=privacy preselects a topic (links from the privacy policy and pricing). */
 function topicFromUrl(): string {
+  if (typeof window === 'undefined') return '';
   const t = new URLSearchParams(window.location.search).get('topic');
   return contactTopics.some((c) => c.value === t) ? (t as string) : '';
 }

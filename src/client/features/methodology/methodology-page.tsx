@@ -1,8 +1,16 @@
+import { BadgeCheck, CalendarCheck, CircleHelp, Scale } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/site/page-header';
 import { publicConfig } from '../../lib/public-config';
 import { usePageMeta } from '../layout/use-page-meta';
 import { TableOfContents } from '../legal/table-of-contents';
+
+const principles = [
+  { icon: Scale, title: 'Must-haves decide', text: 'A must-have weighs more than three times a nice-to-have.' },
+  { icon: CircleHelp, title: 'Unknown is not met', text: 'What we cannot confirm from a source never counts as a yes.' },
+  { icon: CalendarCheck, title: 'Dated sources', text: 'Every price carries the page it came from and the date we read it.' },
+  { icon: BadgeCheck, title: 'No pay-to-play', text: 'No vendor pays for placement; the same rules apply to all.' },
+];
 
 const sections = [
   { id: 'questions', title: 'How questions are chosen' },
@@ -30,6 +38,15 @@ export default function MethodologyPage() {
         lead="The same published rules for every product and every vendor. Here is how your questions are chosen, how scores are computed, where our facts come from and how we make money."
         meta="Last updated 21 November 2026"
       />
+      <ul className="mx-auto -mt-6 grid max-w-6xl grid-cols-1 gap-4 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4" aria-label="Our principles">
+        {principles.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)]">
+            <Icon className="h-6 w-6 text-brand-700" aria-hidden="true" />
+            <p className="mt-3 font-semibold text-ink">{title}</p>
+            <p className="mt-1 text-sm leading-6 text-ink-muted">{text}</p>
+          </li>
+        ))}
+      </ul>
       <div className="mx-auto grid grid-cols-1 max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <TableOfContents sections={sections} />
         <article className="prose-page">

@@ -1,6 +1,7 @@
 import { CalendarCheck, Clock, ListChecks, ShieldCheck } from 'lucide-react';
 import { SectionHeading } from '../../components/site/section-heading';
 import { publicConfig } from '../../lib/public-config';
+import { useHydrated } from '../../lib/use-hydrated';
 import { BookingEmbed } from './booking-embed';
 import { bookingEmbedUrl } from './booking-url';
 import { ConsultationForm } from './consultation-form';
@@ -14,7 +15,9 @@ const expectations = [
 
 /** Spec: an embedded booking widget, 700 px high — or, without BOOKING_URL, a request form. */
 export function BookingSection() {
-  const embedUrl = bookingEmbedUrl(publicConfig.bookingUrl);
+  // The page is prerendered before BOOKING_URL is known: the widget appears once hydrated.
+  const hydrated = useHydrated();
+  const embedUrl = hydrated ? bookingEmbedUrl(publicConfig.bookingUrl) : null;
   return (
     <section id="booking" tabIndex={-1} aria-labelledby="booking-title" className="scroll-mt-16 border-y border-brand-100 bg-brand-50/60 py-16 outline-none md:py-24">
       <div className="mx-auto grid grid-cols-1 max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-12">
