@@ -171,6 +171,15 @@ test('forgot password → emailed link → new password → signed in', async ({
   expect(res.ok()).toBe(true);
 });
 
+test('a link made without PKCE (HTTP API sign-up) still signs the browser in', async ({ page, request }) => {
+  const email = `implicit-${Date.now()}@example.com`;
+  expect((await request.post('/auth/v1/signup', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  await page.goto(await waitForLink(email, 'signup'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByText(email).first()).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
 test('Continue with Google without a configured provider shows the server error in a toast', async ({ page }) => {
   await page.goto('/');
   const dialog = await openDialog(page);

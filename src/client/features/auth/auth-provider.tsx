@@ -8,6 +8,7 @@ import { queryClient } from '../../lib/query-client';
 import { authClient } from './auth-client';
 import { DEFAULT_REDIRECT } from './auth-storage';
 import { SignInDialog } from './sign-in-dialog';
+import { cleanAuthUrl, readImplicitSession } from './url-params';
 import { AuthContext, type AuthState, type AuthUser, type SignInMode, type SignOutScope } from './use-auth';
 
 export function toAuthUser(user: User): AuthUser {
@@ -45,16 +46,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
+    const implicit = readImplicitSession();
     const { data } = authClient.onAuthStateChange((event: AuthChangeEvent, next: Session | null) => {
       if (!active) return;
       setSession(next);
-      if (event === 'INITIAL_SESSION') setLoading(false);
+      if (event === 'INITIAL_SESSION' && !implicit) setLoading(false);
       if (event === 'SIGNED_IN' && next) registerOAuthUser(next);
       if (event === 'SIGNED_OUT') queryClient.clear();
       if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== '/reset-password') navigate('/reset-password');
     });
-    // INITIAL_SESSION also arrives through the subscription; this covers a failed start.
-    authClient.getSession().finally(() => active && setLoading(false));
+    if (implicit) {
+      // Adopt tokens from a non-PKCE link, then take them out of the address bar.
+      void authClient
+        .setSession({ access_token: implicit.access_token, refresh_token: implicit.refresh_token })
+        .then(({ error }) => {
+          cleanAuthUrl();
+          if (!error && implicit.type === 'recovery') navigate('/reset-password');
+        })
+        .finally(() => active && setLoading(false));
+    } else {
+      // INITIAL_SESSION also arrives through the subscription; this covers a failed start.
+      authClient.getSession().finally(() => active && setLoading(false));
+    }
     return () => {
       active = false;
       data.subscription.unsubscribe();

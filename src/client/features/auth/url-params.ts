@@ -20,3 +20,14 @@ export function cleanAuthUrl(): void {
   url.hash = '';
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
 }
+
+/**
+ * Tokens in the fragment (GoTrue's implicit redirect): links made without PKCE, e.g. by the admin
+ * API or a sign-up through the HTTP API. Our client runs the PKCE flow, which ignores them.
+ */
+export function readImplicitSession(hash = window.location.hash): { access_token: string; refresh_token: string; type: string | null } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const access = params.get('access_token');
+  const refresh = params.get('refresh_token');
+  return access && refresh ? { access_token: access, refresh_token: refresh, type: params.get('type') } : null;
+}
