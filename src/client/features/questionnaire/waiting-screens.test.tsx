@@ -164,7 +164,7 @@ describe('Analysis', () => {
 
   it('shows the analysis error and retries at no charge', async () => {
     set('error', { totalQuestions: 12, lastError: 'Error analyzing requirements. Please try again.' });
-    const { api } = mount(AnalysisPage, '/analysis/7', '/analysis/:id');
+    const { api, location } = mount(AnalysisPage, '/analysis/7', '/analysis/:id');
     await advance(0);
     expect(screen.getByText('Error analyzing requirements. Please try again.')).toBeTruthy();
     expect(screen.getByText('Trying again costs nothing: no credit is used.')).toBeTruthy();
@@ -172,5 +172,10 @@ describe('Analysis', () => {
     await advance(0);
     expect(api.calls.filter((c) => c.key === 'POST /api/projects/7/retry')).toHaveLength(1);
     expect(screen.getByText(analysisMessages[0])).toBeTruthy();
+    // Polling resumes: the retried analysis finishes and the results open.
+    set('completed', { totalQuestions: 12 });
+    await advance(2050);
+    await advance(1100);
+    expect(location.history.at(-1)).toBe('/results/7');
   });
 });

@@ -32,7 +32,7 @@ export function CompareDialog({ open, onOpenChange, recs }: { open: boolean; onO
                   <span className="sr-only">Criterion</span>
                 </th>
                 {recs.map((r) => (
-                  <th key={r.id} scope="col" className="px-4 py-3 align-top">
+                  <th key={r.id} scope="col" className="px-3 py-3 align-top sm:px-4">
                     <span className="block text-base font-bold text-ink">{r.name}</span>
                     <span className="mt-1 flex flex-wrap items-center gap-2">
                       <span className="text-lg font-extrabold tabular-nums text-ink">{r.score}%</span>
