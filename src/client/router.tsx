@@ -20,6 +20,10 @@ const routes: { path: string; page: Page }[] = [
   { path: '/subscribe', page: lazy(() => import('./features/billing/subscribe-page')) },
   { path: '/dashboard', page: lazy(() => import('./features/dashboard/dashboard-page')) },
   { path: '/project-wizard', page: lazy(() => import('./features/projects/project-wizard-page')) },
+  { path: '/project-loading/:id', page: lazy(() => import('./features/questionnaire/project-loading-page')) },
+  { path: '/questionnaire/:id', page: lazy(() => import('./features/questionnaire/questionnaire-page')) },
+  { path: '/analysis/:id', page: lazy(() => import('./features/questionnaire/analysis-page')) },
+  { path: '/results/:id', page: lazy(() => import('./features/results/results-page')) },
 ];
 
 const NotFoundPage = lazy(() => import('./features/errors/not-found-page'));
