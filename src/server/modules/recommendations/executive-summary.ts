@@ -9,6 +9,8 @@ import type { Currency } from '../../../shared/catalog/vocabulary.js';
 import { countryName } from '../engine/generate-questions.js';
 
 const money = (n: number, c: string) => formatMoney(n, c as Currency);
+/** Catalog and reason texts don't always end a sentence; the summary must read as prose. */
+const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 
 export function summarizeStored(project: Project, recs: readonly Recommendation[], exclusions: readonly Exclusion[]): string {
   const category = labelOf(softwareCategories, project.softwareCategory);
@@ -37,7 +39,7 @@ export function summarizeStored(project: Project, recs: readonly Recommendation[
       }.`,
     );
   } else {
-    paragraphs.push(`${top.softwareName} does not publish a price for the plan you would need: ${c.note}`);
+    paragraphs.push(sentence(`${top.softwareName} does not publish a price for the plan you would need: ${c.note}`));
   }
 
   const others = recs.slice(1, 3);
@@ -49,9 +51,9 @@ export function summarizeStored(project: Project, recs: readonly Recommendation[
 
   const risks = reqs.filter((r) => r.verdict === 'not-met' || r.verdict === 'unknown' || r.verdict === 'partial').slice(0, 3);
   if (risks.length) paragraphs.push(`Points to check with ${top.softwareName}: ${risks.map((r) => `${r.label.toLowerCase()} (${r.reason.replace(/\.$/, '')})`).join('; ')}.`);
-  else if (top.considerations.cons[0]) paragraphs.push(`Main caveat: ${top.considerations.cons[0]}`);
+  else if (top.considerations.cons[0]) paragraphs.push(sentence(`Main caveat: ${top.considerations.cons[0]}`));
 
-  if (exclusions.length) paragraphs.push(`${exclusions.length} product${exclusions.length > 1 ? 's were' : ' was'} ruled out by hard requirements, for example ${exclusions[0]!.softwareName}: ${exclusions[0]!.reasons[0]}`);
+  if (exclusions.length) paragraphs.push(sentence(`${exclusions.length} product${exclusions.length > 1 ? 's were' : ' was'} ruled out by hard requirements, for example ${exclusions[0]!.softwareName}: ${exclusions[0]!.reasons[0]}`));
 
   paragraphs.push(
     `Next steps: book demos with ${recs.slice(0, 2).map((r) => r.softwareName).join(' and ')}, confirm the open points above in writing, and check current pricing for your seat count before signing.`,
