@@ -138,11 +138,17 @@ export async function refreshSession(rt: AuthRuntime, token: string): Promise<{ 
   const decoded = decodeRefreshToken(token);
   if (!decoded) throw notFound;
   const outcome = await rt.db.transaction(async (tx) => {
-    const [session] = await tx.select().from(authSessions).where(eq(authSessions.id, decoded.sessionId)).for('update').limit(1);
-    if (!session) return { error: notFound };
+    // One round trip: the session (locked against concurrent rotation) with its user.
+    const [row] = await tx
+      .select({ session: authSessions, user: authUsers })
+      .from(authSessions)
+      .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+      .where(eq(authSessions.id, decoded.sessionId))
+      .for('update', { of: authSessions })
+      .limit(1);
+    if (!row) return { error: notFound };
+    const { session, user } = row;
     if (!timingSafeEqual(mac(session.refreshKey, decoded.prefix), decoded.tag)) return { error: notFound };
-    const [user] = await tx.select().from(authUsers).where(eq(authUsers.id, session.userId)).limit(1);
-    if (!user) return { error: refreshError('session_not_found', 'Invalid Refresh Token: No Valid Session Found') };
     if (isBanned(user)) return { error: refreshError('user_banned', 'Invalid Refresh Token: User Banned') };
     const alreadyUsed = refreshError('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     if (decoded.counter < session.refreshFloor) return { error: alreadyUsed };
