@@ -1,11 +1,14 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/use-auth';
 import { BrandMark } from './brand-mark';
 import { scrollToFeatures } from './scroll-to-features';
+
+// Only signed-in people get the account menu (Radix menu + popper): keep it out of the main chunk.
+const AccountMenu = lazy(() => import('../auth/account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /** Spec section 2: signed out — Features, Pricing, Pro Services, Sign In, Get Started; signed in — Projects, name or email, Sign Out. */
 export function NavBar() {
@@ -64,12 +67,14 @@ export function NavBar() {
       return (
         <>
           {navLink('/dashboard', 'Projects', mobile)}
-          <span
-            className={cn('truncate text-sm text-ink-muted', mobile ? 'block px-3 py-2' : 'max-w-[14rem]')}
-            title={user.name || user.email || undefined}
+          {/* The name or email opens the account menu (sign out here or on every device). */}
+          <Suspense
+            fallback={
+              <span className={cn('truncate text-sm text-ink-muted', mobile ? 'block px-3 py-2' : 'max-w-[14rem]')}>{user.name || user.email}</span>
+            }
           >
-            {user.name || user.email}
-          </span>
+            <AccountMenu className={mobile ? 'px-3 py-2' : undefined} />
+          </Suspense>
           <Button
             variant="secondary"
             size={mobile ? 'md' : 'sm'}
@@ -140,7 +145,7 @@ export function NavBar() {
         hidden={!menuOpen}
         className="animate-fade-in border-t border-line bg-white px-4 pb-5 pt-2 shadow-[var(--shadow-raised)] md:hidden"
       >
-        <nav aria-label="Main (mobile)" className="flex flex-col">
+        <nav aria-label="Menu" className="flex flex-col">
           {items(true)}
         </nav>
       </div>

@@ -36,6 +36,9 @@ export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan
           </li>
         ))}
       </ul>
+      <div className="mt-auto pt-8">
+        <p className="border-t border-line pt-5 text-sm text-ink-muted">{plan.note}</p>
+      </div>
     </article>
   );
 }

@@ -13,6 +13,8 @@ export type Plan = {
   /** Where a signed-in visitor goes (a signed-out one gets the sign-in dialog with this redirect). */
   target: '/checkout' | '/subscribe';
   popular: boolean;
+  /** One line under the features: when this plan is the better buy. */
+  note: string;
 };
 
 export const plans: Plan[] = [
@@ -33,6 +35,7 @@ export const plans: Plan[] = [
     cta: 'Buy One Project',
     target: '/checkout',
     popular: false,
+    note: 'No subscription: buy another project whenever you need one.',
   },
   {
     id: 'unlimited',
@@ -49,5 +52,6 @@ export const plans: Plan[] = [
     cta: 'Get Unlimited Access',
     target: '/subscribe',
     popular: true,
+    note: 'Costs less than single projects from your 8th project in a month.',
   },
 ];
