@@ -10,7 +10,7 @@ import { root, startServer } from './lib.js';
 
 export const JS_BUDGET_KB = 150;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const clientDir = path.join(root, 'dist/client');
+const clientDir = path.join(root, process.env.BENCH_DIST ?? 'dist', 'client');
 
 export type ScriptSize = { file: string; rawKb: number; gzipKb: number };
 export type BundleFigures = {
@@ -69,6 +69,7 @@ export async function benchBundleSize(opts: { baseUrl?: string } = {}): Promise<
     );
     console.log(`main chunk: ${figures.mainChunkGzipKb} KB gzip; zod in main chunk: ${figures.zodInMainChunk ? 'YES' : 'no'}`);
     console.log(`third-party requests on /: ${figures.thirdPartyRequests.length ? figures.thirdPartyRequests.join(', ') : 'none'}`);
+    if (process.argv.includes('--files')) for (const f of sizes) console.log(`${f.gzipKb.toFixed(1).padStart(8)} KB  ${f.file}`);
     return figures;
   } finally {
     await browser.close();
