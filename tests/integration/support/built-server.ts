@@ -111,6 +111,8 @@ export type SpawnOptions = {
   workerOnly?: boolean;
   port?: number;
   dataDir?: string;
+  /** Flags for node itself, e.g. --cpu-prof (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
 };
 
 export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 60_000, everyMs = 100): Promise<T> {
@@ -134,7 +136,7 @@ export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'stackwise-int-'));
   let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/server/main.js'), ...(opts.workerOnly ? ['--worker-only'] : [])], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(root, 'dist/server/server/main.js'), ...(opts.workerOnly ? ['--worker-only'] : [])], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -159,20 +161,13 @@ export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
   };
   const proc: ServerProcess = { url, port, child, output: () => output, stop: () => endWith('SIGTERM'), kill: () => endWith('SIGKILL') };
   try {
-    if (opts.workerOnly) {
-      await waitFor('the worker to start', async () => {
-        if (child.exitCode !== null) throw new Error(`worker exited (${child.exitCode})`);
-        return output.includes('worker started');
-      });
-    } else {
-      await waitFor(`${url}/readyz`, async () => {
-        if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${output}`);
-        return (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) })).ok;
-      });
-    }
+    const started = opts.workerOnly
+      ? waitFor('the worker to start', async () => output.includes('worker started'))
+      : waitFor(`${url}/readyz`, async () => (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) })).ok);
+    await Promise.race([started, exited.then(() => Promise.reject(new Error(`the process exited (${child.exitCode ?? child.signalCode}) before it was ready`)))]);
   } catch (err) {
     await proc.kill();
-    throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);
+    throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`, { cause: err });
   }
   return proc;
 }

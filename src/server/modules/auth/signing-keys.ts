@@ -17,6 +17,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import type { Env } from '../../env.js';
+import { createVerifiedTokens } from './verified-tokens.js';
 
 type Alg = 'ES256' | 'RS256' | 'HS256';
 type Key = CryptoKey | Uint8Array;
@@ -110,6 +111,7 @@ export async function loadSigningKeys(env: Pick<Env, 'AUTH_JWT_KEYS' | 'AUTH_JWT
     return found.verifyKey;
   };
   const algorithms = [...new Set(keys.map((k) => k.alg))];
+  const verified = createVerifiedTokens();
 
   return {
     signingKid: signer.kid,
@@ -122,7 +124,10 @@ export async function loadSigningKeys(env: Pick<Env, 'AUTH_JWT_KEYS' | 'AUTH_JWT
       return jwt.sign(signer.signKey!);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       const { payload } = await jwtVerify(token, resolve, { algorithms });
+      verified.set(token, payload);
       return payload;
     },
   };

@@ -1,7 +1,7 @@
 // How our own API (/api/*) checks a bearer token, locally with jose: against the embedded
 // server's keys plus a session lookup (so logout takes effect at once), or against a hosted
 // Supabase project's JWKS (or its legacy HS256 secret).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../../db/client.js';
 import { authSessions } from '../../db/tables/auth.js';
@@ -42,15 +42,20 @@ function provider(claims: JWTPayload): string | null {
 }
 
 export function embeddedVerifier(keys: SigningKeys, db: Db): TokenVerifier {
+  // Runs on every API request: built once, and prepared once per database connection.
+  const sessionOwner = db
+    .select({ userId: authSessions.userId })
+    .from(authSessions)
+    .where(eq(authSessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_session_owner');
   return {
     async verifyAccessToken(token) {
       const claims = await keys.verify(token).catch(() => {
         throw invalid();
       });
       const user = userFromClaims(claims);
-      const session = user.sessionId && UUID_RE.test(user.sessionId)
-        ? (await db.select({ userId: authSessions.userId }).from(authSessions).where(eq(authSessions.id, user.sessionId)).limit(1))[0]
-        : undefined;
+      const session = user.sessionId && UUID_RE.test(user.sessionId) ? (await sessionOwner.execute({ id: user.sessionId }))[0] : undefined;
       if (!session || session.userId !== user.id) {
         throw new HttpError(401, 'Your session has ended. Please sign in again.', 'session_not_found');
       }

@@ -13,14 +13,6 @@ export async function lockUserCredits(tx: DbOrTx, userId: string): Promise<void>
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credits:${userId}`}, 0))`);
 }
 
-export async function getCreditBalance(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
-  return Number(row?.balance ?? 0);
-}
-
 /** Adds a ledger row unless (reason, reference) was recorded before. Returns whether it was new. */
 export async function recordCredit(
   db: DbOrTx,
@@ -35,14 +27,6 @@ export async function ensureSignupGrant(db: DbOrTx, userId: string, amount: numb
   if (amount > 0) await recordCredit(db, { userId, delta: amount, reason: 'signup-grant', reference: userId });
 }
 
-export async function hasActiveSubscription(db: DbOrTx, userId: string, now = new Date()): Promise<boolean> {
-  const rows = await db
-    .select({ status: subscriptions.status, end: subscriptions.currentPeriodEnd })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId));
-  return rows.some((s) => isSubscriptionActive(s.status, s.end, now));
-}
-
 /** Active, trialing, or cancelled but still inside the period already paid for. */
 export function isSubscriptionActive(status: string, periodEnd: Date | null, now = new Date()): boolean {
   const inPeriod = periodEnd === null || periodEnd.getTime() > now.getTime();
@@ -51,8 +35,16 @@ export function isSubscriptionActive(status: string, periodEnd: Date | null, now
   return false;
 }
 
-export async function getEligibility(db: DbOrTx, userId: string): Promise<Eligibility> {
-  const [hasSubscription, credits] = await Promise.all([hasActiveSubscription(db, userId), getCreditBalance(db, userId)]);
+export async function getEligibility(db: DbOrTx, userId: string, now = new Date()): Promise<Eligibility> {
+  // Balance and subscriptions in one round trip: this runs inside every project creation.
+  const result = await db.execute(sql`
+    SELECT coalesce((SELECT sum(delta) FROM credit_ledger WHERE user_id = ${userId}), 0) AS credits,
+           coalesce((SELECT json_agg(json_build_object('status', status, 'end', current_period_end))
+                     FROM subscriptions WHERE user_id = ${userId}), '[]'::json) AS subscriptions`);
+  const row = (result as unknown as { rows: { credits: string | number; subscriptions: { status: string; end: string | null }[] | string }[] }).rows[0]!;
+  const subs = typeof row.subscriptions === 'string' ? (JSON.parse(row.subscriptions) as { status: string; end: string | null }[]) : row.subscriptions;
+  const hasSubscription = subs.some((s) => isSubscriptionActive(s.status, s.end === null ? null : new Date(s.end), now));
+  const credits = Number(row.credits);
   return { canCreateProject: hasSubscription || credits > 0, hasSubscription, credits };
 }
 

@@ -5,7 +5,7 @@ import type { CreateProjectInput, Project, ProjectStatus } from '../../../shared
 import type { Db } from '../../db/client.js';
 import { projects } from '../../db/tables/projects.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { ensureSignupGrant, getCreditBalance, hasActiveSubscription, lockUserCredits, recordCredit, type DbOrTx } from '../credits/credits.service.js';
+import { ensureSignupGrant, getEligibility, lockUserCredits, recordCredit } from '../credits/credits.service.js';
 import { enqueueJob, notifyJobQueued } from '../jobs/jobs.queue.js';
 
 export const jobKinds = { questions: 'generate-questions', recommendations: 'generate-recommendations' } as const;
@@ -41,17 +41,38 @@ export function presentProject(row: ProjectRow): Project {
   };
 }
 
+// The dashboard's list and the status polls are the hottest queries: each is built once and
+// prepared once per database connection (named statements).
+const preparedFor = new WeakMap<Db, ReturnType<typeof prepareProjectQueries>>();
+function prepareProjectQueries(db: Db) {
+  return {
+    list: db
+      .select(projectColumns)
+      .from(projects)
+      .where(eq(projects.ownerId, sql.placeholder('userId')))
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .prepare('projects_by_owner'),
+    one: db
+      .select(projectColumns)
+      .from(projects)
+      .where(and(eq(projects.id, sql.placeholder('projectId')), eq(projects.ownerId, sql.placeholder('userId'))))
+      .prepare('project_of_owner'),
+  };
+}
+function projectQueries(db: Db) {
+  let prepared = preparedFor.get(db);
+  if (!prepared) preparedFor.set(db, (prepared = prepareProjectQueries(db)));
+  return prepared;
+}
+
 export async function listProjects({ db, userId }: { db: Db; userId: string }): Promise<Project[]> {
-  const rows = await db.select(projectColumns).from(projects).where(eq(projects.ownerId, userId)).orderBy(desc(projects.createdAt), desc(projects.id));
+  const rows = await projectQueries(db).list.execute({ userId });
   return rows.map(presentProject);
 }
 
 /** The caller's project, or a 404 that never tells whether someone else's exists. */
-export async function getOwnedProject({ db, userId, projectId }: { db: DbOrTx; userId: string; projectId: number }): Promise<Project> {
-  const [row] = await db
-    .select(projectColumns)
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.ownerId, userId)));
+export async function getOwnedProject({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<Project> {
+  const [row] = await projectQueries(db).one.execute({ projectId, userId });
   if (!row) throw notFound('Project not found');
   return presentProject(row);
 }
@@ -70,8 +91,8 @@ export async function createProject({
   const created = await db.transaction(async (tx) => {
     await lockUserCredits(tx, userId);
     await ensureSignupGrant(tx, userId, freeCredits);
-    const subscribed = await hasActiveSubscription(tx, userId);
-    if (!subscribed && (await getCreditBalance(tx, userId)) <= 0) {
+    const { hasSubscription: subscribed, credits } = await getEligibility(tx, userId);
+    if (!subscribed && credits <= 0) {
       throw new HttpError(402, 'You need to purchase project credits or upgrade to unlimited plan', 'payment_required');
     }
     const [row] = await tx

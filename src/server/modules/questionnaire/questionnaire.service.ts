@@ -31,15 +31,26 @@ export async function listAnswers({ db, userId, projectId }: { db: Db; userId: s
 
 const answerable = ['ready', 'in_progress'];
 
+/** The question an answer names, within its project: built once, prepared per connection. */
+const questionQueries = new WeakMap<Db, ReturnType<typeof prepareQuestionOf>>();
+const prepareQuestionOf = (db: Db) =>
+  db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, sql.placeholder('questionId')), eq(questions.projectId, sql.placeholder('projectId'))))
+    .prepare('question_of_project');
+function questionOf(db: Db) {
+  let q = questionQueries.get(db);
+  if (!q) questionQueries.set(db, (q = prepareQuestionOf(db)));
+  return q;
+}
+
 export async function saveAnswer({ db, userId, input }: { db: Db; userId: string; input: SaveAnswerInput }): Promise<Answer> {
   const project = await getOwnedProject({ db, userId, projectId: input.projectId });
   if (!answerable.includes(project.status)) {
     throw new HttpError(409, project.status === 'completed' || project.status === 'analyzing' ? 'This questionnaire is already complete' : 'Questions are not ready yet', 'not_answerable');
   }
-  const [question] = await db
-    .select()
-    .from(questions)
-    .where(and(eq(questions.id, input.questionId), eq(questions.projectId, input.projectId)));
+  const [question] = await questionOf(db).execute({ questionId: input.questionId, projectId: input.projectId });
   if (!question) throw badRequest('questionId: this question does not belong to the project', 'invalid_question');
   const selected = [...new Set(input.selectedOption.split(',').map((s) => s.trim()).filter(Boolean))];
   if (selected.length === 0) throw badRequest('Please select at least one answer', 'validation_failed');
@@ -48,8 +59,8 @@ export async function saveAnswer({ db, userId, input }: { db: Db; userId: string
   const comments = input.additionalComments?.trim() ? input.additionalComments.trim() : null;
   const importance = input.importance ?? 'nice-to-have';
 
-  const saved = await db.transaction(async (tx) => {
-    const [row] = await tx
+  const upsert = (tx: Pick<Db, 'insert'>) =>
+    tx
       .insert(answers)
       .values({ projectId: input.projectId, questionId: input.questionId, selectedOption: selected.join(','), additionalComments: comments, importance })
       .onConflictDoUpdate({
@@ -57,6 +68,11 @@ export async function saveAnswer({ db, userId, input }: { db: Db; userId: string
         set: { selectedOption: selected.join(','), additionalComments: comments, importance, updatedAt: new Date() },
       })
       .returning();
+  // Only the first answer moves the project to in_progress; the others are one statement,
+  // without a transaction's extra round trips (this is the busiest write of the journey).
+  if (project.status !== 'ready') return presentAnswer((await upsert(db))[0]!);
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await upsert(tx);
     await tx
       .update(projects)
       .set({ status: 'in_progress', updatedAt: new Date() })
