@@ -13,6 +13,7 @@ import { registerSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerAuth } from './modules/auth/auth.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
+import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerConsultationRoutes } from './modules/consultations/consultations.routes.js';
 import { registerSiteRoutes } from './modules/site/site.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -23,6 +24,7 @@ import { registerQuestionnaireRoutes } from './modules/questionnaire/questionnai
 import { registerRecommendationRoutes, type SummaryWriter } from './modules/recommendations/recommendations.routes.js';
 import { createLlmFeatures } from './modules/engine/llm/llm-features.js';
 import { registerJsonParser } from './http/json-parser.js';
+import { registerNulGuard } from './http/reject-nul.js';
 
 export type AppDeps = {
   env: Env;
@@ -64,6 +66,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerJsonParser(app);
+  registerNulGuard(app);
   await registerSecurityHeaders(app, env);
   await app.register(cors, {
     // Same-origin by default; an operator may allow other origins explicitly.
@@ -78,6 +81,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(env, app.log);
   const auth = await registerAuth(app, { env, db: deps.database.db, mailer });
   registerUsersRoutes(app, { db: deps.database.db });
+  registerAccountRoutes(app, { db: deps.database.db, env });
   registerPaymentRoutes(app, { db: deps.database.db, env });
   registerConsultationRoutes(app, { db: deps.database.db, env, mailer });
   registerSiteRoutes(app, { env });

@@ -3,7 +3,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authIdentities, authSessions, authUsers, type AuthUserRow } from '../../db/tables/auth.js';
-import { deleteAppUser, forgetAppUser, upsertAppUser } from '../users/app-users.js';
+import { upsertAppUser } from '../users/app-users.js';
+import { deleteAccountData } from '../account/account-deletion.js';
 import { AuthError, authErrors } from './auth-error.js';
 import { externalAuthUrl, redirectTarget, type AuthRuntime } from './auth-runtime.js';
 import { requireAdmin } from './auth-request.js';
@@ -166,9 +167,8 @@ export function registerAdminRoutes(app: FastifyInstance, rt: AuthRuntime): void
   app.delete<{ Params: { id: string } }>('/admin/users/:id', async (request) => {
     await admin(request);
     const user = await targetUser(rt, request.params.id);
-    await rt.db.delete(authUsers).where(eq(authUsers.id, user.id));
-    await deleteAppUser(rt.db, user.id);
-    forgetAppUser(user.id);
+    // Like "delete my account": projects and personal data go too; accounting rows are anonymised.
+    await deleteAccountData(rt.db, user.id, user.email);
     return {};
   });
 

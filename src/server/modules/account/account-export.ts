@@ -1,0 +1,109 @@
+// "Download my data" (GDPR art. 15 and 20): everything we hold about the caller, as one JSON
+// document — profile, sign-in account, projects with questions, answers and results, purchases,
+// subscriptions, the credit ledger and the messages sent from the account's address. Secrets
+// (password hash, TOTP secrets, refresh keys) are never part of it.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '../../../shared/account.js';
+import type { Db } from '../../db/client.js';
+import { authIdentities, authMfaFactors, authSessions, authUsers } from '../../db/tables/auth.js';
+import { creditLedger, subscriptions } from '../../db/tables/credits.js';
+import { consultationRequests, contactMessages } from '../../db/tables/inquiries.js';
+import { payments } from '../../db/tables/payments.js';
+import { appUsers } from '../../db/tables/users.js';
+import { listAnswers, listQuestions } from '../questionnaire/questionnaire.service.js';
+import { listProjects } from '../projects/projects.service.js';
+import { listExclusions, listRecommendations } from '../recommendations/recommendations.service.js';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** Rows sent from this address (forms store the address as typed). */
+export const sameEmail = (column: AnyPgColumn, email: string | null) => (email ? sql`lower(${column}) = ${email}` : sql`false`);
+
+/** The account's email: the sign-in account's, else the app record's, else the token's. */
+export async function accountEmail(db: Db, userId: string, tokenEmail: string | null): Promise<string | null> {
+  const [auth] = await db.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, userId)).limit(1);
+  const [app] = await db.select({ email: appUsers.email }).from(appUsers).where(eq(appUsers.id, userId)).limit(1);
+  return (auth?.email ?? app?.email ?? tokenEmail)?.toLowerCase() ?? null;
+}
+
+async function signInAccount(db: Db, userId: string): Promise<AccountExport['signIn']> {
+  const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId)).limit(1);
+  if (!user) return null; // hosted Supabase keeps the sign-in account
+  const identities = await db.select().from(authIdentities).where(eq(authIdentities.userId, userId)).orderBy(asc(authIdentities.createdAt));
+  const factors = await db.select().from(authMfaFactors).where(eq(authMfaFactors.userId, userId)).orderBy(asc(authMfaFactors.createdAt));
+  const sessions = await db.select().from(authSessions).where(eq(authSessions.userId, userId)).orderBy(asc(authSessions.createdAt));
+  return {
+    emailConfirmedAt: iso(user.emailConfirmedAt),
+    userMetadata: user.userMetadata,
+    identities: identities.map((i) => ({ provider: i.provider, email: i.email, createdAt: i.createdAt.toISOString(), lastSignInAt: iso(i.lastSignInAt) })),
+    mfaFactors: factors.map((f) => ({ friendlyName: f.friendlyName, type: f.factorType, status: f.status, createdAt: f.createdAt.toISOString() })),
+    sessions: sessions.map((s) => ({ createdAt: s.createdAt.toISOString(), refreshedAt: iso(s.refreshedAt), userAgent: s.userAgent, ip: s.ip })),
+  };
+}
+
+export async function buildAccountExport(db: Db, user: { id: string; email: string | null }, now = new Date()): Promise<AccountExport> {
+  const userId = user.id;
+  const [app] = await db.select().from(appUsers).where(eq(appUsers.id, userId)).limit(1);
+  const email = await accountEmail(db, userId, user.email);
+
+  const projects = await Promise.all(
+    (await listProjects({ db, userId })).map(async (project) => {
+      const args = { db, userId, projectId: project.id };
+      const [questions, answers, recommendations, exclusions] = await Promise.all([listQuestions(args), listAnswers(args), listRecommendations(args), listExclusions(args)]);
+      return {
+        ...project,
+        questions: questions.map((q) => {
+          const a = answers.find((x) => x.questionId === q.id);
+          return { ...q, answer: a ? { selectedOption: a.selectedOption, importance: a.importance, additionalComments: a.additionalComments } : null };
+        }),
+        recommendations,
+        exclusions,
+      };
+    }),
+  );
+
+  const purchases = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt));
+  const subs = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt));
+  const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
+  const consultations = await db.select().from(consultationRequests).where(sameEmail(consultationRequests.email, email)).orderBy(asc(consultationRequests.createdAt));
+  const contacts = await db.select().from(contactMessages).where(sameEmail(contactMessages.email, email)).orderBy(asc(contactMessages.createdAt));
+
+  return {
+    format: ACCOUNT_EXPORT_FORMAT,
+    exportedAt: now.toISOString(),
+    profile: {
+      id: userId,
+      email,
+      name: app?.name ?? null,
+      provider: app?.provider ?? null,
+      createdAt: iso(app?.createdAt),
+      lastSignInAt: iso(app?.lastSignInAt),
+    },
+    signIn: await signInAccount(db, userId),
+    projects,
+    purchases: purchases.map((p) => ({
+      provider: p.provider,
+      reference: p.providerPaymentId,
+      kind: p.kind,
+      amountCents: p.amountCents,
+      currency: p.currency,
+      status: p.status,
+      createdAt: p.createdAt.toISOString(),
+      succeededAt: iso(p.succeededAt),
+    })),
+    subscriptions: subs.map((s) => ({
+      provider: s.provider,
+      status: s.status,
+      priceId: s.priceId,
+      currentPeriodEnd: iso(s.currentPeriodEnd),
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+      createdAt: s.createdAt.toISOString(),
+    })),
+    creditLedger: ledger.map((l) => ({ delta: l.delta, reason: l.reason, reference: l.reference, createdAt: l.createdAt.toISOString() })),
+    messages: [
+      ...consultations.map((c) => ({ kind: 'consultation' as const, name: c.name, company: c.company, message: c.message, createdAt: c.createdAt.toISOString() })),
+      ...contacts.map((c) => ({ kind: 'contact' as const, name: c.name, topic: c.topic, message: c.message, createdAt: c.createdAt.toISOString() })),
+    ],
+  };
+}
