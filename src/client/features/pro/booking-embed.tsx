@@ -4,13 +4,17 @@ import { ExternalLink } from 'lucide-react';
 export function BookingEmbed({ url }: { url: string }) {
   return (
     <div>
-      <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
+      <div className="relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
+        {/* Shows through until the scheduler's page has loaded over it. */}
+        <p className="absolute inset-0 grid place-items-center text-sm text-ink-muted" aria-hidden="true">
+          Loading the calendar…
+        </p>
         <iframe
           src={url}
           title="Schedule your free 30-minute consultation"
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
-          className="block h-[700px] w-full border-0"
+          className="relative block h-[700px] w-full border-0"
         />
       </div>
       <p className="mt-3 text-center text-sm text-ink-muted">
