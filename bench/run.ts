@@ -20,6 +20,7 @@ const suites: [string, string][] = [
   ['pdf.ts', 'benchPdf'],
   ['bundle-size.ts', 'benchBundleSize'],
   ['lighthouse.ts', 'benchLighthouse'],
+  ['load.ts', 'benchLoad'],
 ];
 
 const only = process.argv.slice(2);

@@ -1,7 +1,7 @@
 // The user journey over real HTTP against a running server (AUTH_AUTOCONFIRM on): sign up,
 // create a project, wait for its questions, answer them all, complete, read the results.
 import { randomUUID } from 'node:crypto';
-import type { Project } from '../../../src/shared/projects.js';
+import type { CreateProjectInput, Project } from '../../../src/shared/projects.js';
 import type { Answer, Question } from '../../../src/shared/questions.js';
 import { waitFor } from './built-server.js';
 
@@ -39,12 +39,12 @@ export async function signUp(baseUrl: string, label = 'user'): Promise<Session> 
   return { token: r.body.access_token, userId: r.body.user.id, email };
 }
 
-export const projectInput = (i: number) => ({
+export const projectInput = (i: number): CreateProjectInput => ({
   name: `Integration project ${i}`,
-  country: (['US', 'UK', 'CA', 'DE'] as const)[i % 4],
+  country: (['US', 'UK', 'CA', 'DE'] as const)[i % 4]!,
   industry: 'technology',
   employeeCount: '11-50',
-  softwareCategory: (['crm', 'erp', 'hr', 'accounting'] as const)[i % 4],
+  softwareCategory: (['crm', 'erp', 'hr', 'accounting'] as const)[i % 4]!,
   affectedTeams: ['Sales', 'Operations'],
   businessNeeds: 'Automate follow-ups, weekly reports, Slack and accounting integration.',
 });
