@@ -1,14 +1,15 @@
 // Markup in user text is shown as text in the browser and in the PDF: a project named with
 // HTML and script, answered with script-laden comments, appears literally on the dashboard and
 // the results page, fires no dialog, injects no element, and prints literally in the report.
+// And the dashboard's "Your data" card: download the export, delete the account.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Project } from '../../src/shared/projects.js';
 import type { Question } from '../../src/shared/questions.js';
 import { screenshotBoth } from './screens.js';
-import { api, createAccount, signIn } from './signed-in.js';
+import { api, createAccount, PASSWORD, screenshotFromTop, signIn, toastRegion } from './signed-in.js';
 
 const NAME = `<img src=x onerror="alert('name')"><script>alert("xss")</script> & Co`;
 const NEEDS = `<b>bold?</b> '); DROP TABLE projects;-- {{7*7}}`;
@@ -70,4 +71,46 @@ test('user text containing markup stays text on the pages and in the PDF', async
   expect(text).toContain(`<script>alert("xss")</script> & Co`);
   expect(text).toContain(`<img src=x onerror="alert('name')">`);
   expect(dialogs).toEqual([]);
+});
+
+test('download my data, then delete my account from the dashboard', async ({ page, request }) => {
+  const account = await createAccount(request, 'gdpr');
+  const client = await api(request, account);
+  const project = await client.post<Project>('/api/projects', {
+    name: 'Data I own',
+    country: 'DE',
+    industry: 'retail',
+    employeeCount: '1-10',
+    softwareCategory: 'hr',
+    affectedTeams: ['Operations'],
+    businessNeeds: 'Payroll for the shop.',
+  });
+  await signIn(page, account);
+
+  await page.getByRole('heading', { name: 'Your data' }).scrollIntoViewIfNeeded();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^stackwise-account-\d{4}-\d{2}-\d{2}\.json$/);
+  const saved = path.resolve('test-results/hardening/export.json');
+  await file.saveAs(saved);
+  const exported = JSON.parse(readFileSync(saved, 'utf8')) as { profile: { email: string }; projects: { id: number; name: string }[] };
+  expect(exported.profile.email).toBe(account.email);
+  expect(exported.projects.map((p) => [p.id, p.name])).toEqual([[project.id, 'Data I own']]);
+  await screenshotFromTop(page, 'hardening-your-data');
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await expect(confirm).toBeEnabled();
+  await screenshotFromTop(page, 'hardening-delete-account');
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toastRegion(page).getByText('Your account and personal data have been deleted.')).toBeVisible();
+  const signInAgain = await request.post('/auth/v1/token?grant_type=password', { data: { email: account.email, password: PASSWORD } });
+  expect(signInAgain.status()).toBe(400);
 });

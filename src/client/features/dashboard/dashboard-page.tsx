@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { AccountDataCard } from '../account/account-data-card';
 import { RequireAuth } from '../auth/require-auth';
 import { AccountBillingCard } from '../billing/account-billing-card';
 import { usePageMeta } from '../layout/use-page-meta';
@@ -39,6 +40,7 @@ export function Dashboard() {
         <StatCards stats={projects.data ? projectStats(projects.data) : undefined} />
         <RecentProjects projects={projects} onCreate={create} />
         <AccountBillingCard />
+        <AccountDataCard />
       </div>
     </main>
   );
