@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // PGlite instances are memory-hungry; two files at a time suits a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -13,8 +15,6 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are memory-hungry; two files at a time suits a 2-core machine.
-          maxWorkers: 2,
         },
       },
       {
