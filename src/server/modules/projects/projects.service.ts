@@ -124,17 +124,21 @@ export async function retryProject({ db, userId, projectId }: { db: Db; userId: 
   const project = await getOwnedProject({ db, userId, projectId });
   if (project.status !== 'error') throw new HttpError(409, 'Only a project in error can be retried', 'not_in_error');
   const analysis = project.totalQuestions > 0;
-  await db.transaction(async (tx) => {
-    await tx
+  // A second "Try again" (double click, another instance) finds the project out of error and queues nothing.
+  const queued = await db.transaction(async (tx) => {
+    const moved = await tx
       .update(projects)
       .set({ status: analysis ? 'analyzing' : 'created', lastError: null, updatedAt: new Date() })
-      .where(eq(projects.id, projectId));
+      .where(and(eq(projects.id, projectId), eq(projects.status, 'error')))
+      .returning({ id: projects.id });
+    if (moved.length === 0) return false;
     await enqueueJob(tx, {
       kind: analysis ? jobKinds.recommendations : jobKinds.questions,
       payload: { projectId },
       dedupeKey: `${analysis ? 'recommendations' : 'questions'}:${projectId}`,
     });
+    return true;
   });
-  notifyJobQueued();
+  if (queued) notifyJobQueued();
   return getOwnedProject({ db, userId, projectId });
 }

@@ -98,13 +98,18 @@ export async function completeQuestionnaire({ db, userId, projectId }: { db: Db;
   if (!counts?.total || missing > 0) {
     throw badRequest(`Please answer every question before completing (${missing} unanswered)`, 'questions_unanswered');
   }
-  await db.transaction(async (tx) => {
-    await tx
+  // Only the request that moves the project to analyzing queues the job: a second click (on
+  // this or another instance) finds the status changed and queues nothing.
+  const queued = await db.transaction(async (tx) => {
+    const moved = await tx
       .update(projects)
       .set({ status: 'analyzing', updatedAt: new Date() })
-      .where(and(eq(projects.id, projectId), inArray(projects.status, answerable)));
+      .where(and(eq(projects.id, projectId), inArray(projects.status, answerable)))
+      .returning({ id: projects.id });
+    if (moved.length === 0) return false;
     await enqueueJob(tx, { kind: jobKinds.recommendations, payload: { projectId }, dedupeKey: `recommendations:${projectId}` });
+    return true;
   });
-  notifyJobQueued();
+  if (queued) notifyJobQueued();
   return getOwnedProject({ db, userId, projectId });
 }
