@@ -98,6 +98,7 @@ async function throwawayPostgres(): Promise<Pg> {
 // A small keep-alive HTTP client that records every call under its route template.
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+/** When the call started (wall clock) and how long it took. */
 type Sample = { at: number; ms: number };
 const samples = new Map<string, Sample[]>();
 const errors: string[] = [];
@@ -141,12 +142,13 @@ function request<T>(base: URL, method: string, url: string, token: string | null
 /** One timed call; an unexpected status or a network error counts as an error and throws. */
 async function timed<T>(base: URL, method: string, url: string, token: string | null, body?: unknown, expect = [200, 201, 204]): Promise<T> {
   const key = template(method, url);
+  const startedAt = Date.now();
   const start = performance.now();
   try {
     const res = await request<T>(base, method, url, token, body);
     const ms = performance.now() - start;
     if (!samples.has(key)) samples.set(key, []);
-    samples.get(key)!.push({ at: Date.now(), ms });
+    samples.get(key)!.push({ at: startedAt, ms });
     if (!expect.includes(res.status)) throw new Error(`${key} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     return res.body;
   } catch (err) {
