@@ -3,7 +3,7 @@
 // job open at that point, so the kill lands there every time). After a restart both projects
 // reach their next status with the same complete data an undisturbed run produces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Project } from '../../src/shared/projects.js';
@@ -48,6 +48,7 @@ describe.skipIf(postgresSkipReason)(`SIGKILL during generation${postgresSkipReas
   afterAll(async () => {
     await server?.kill();
     await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('a kill while questions are generated: after a restart the project is ready with every question', async () => {

@@ -3,7 +3,7 @@
 // instances. Every job runs exactly once, no answer is lost, and credits add up exactly — even
 // with more concurrent creations than a user has credits, spread over both instances.
 import { exportJWK, generateKeyPair } from 'jose';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -26,6 +26,7 @@ describe.skipIf(postgresSkipReason)(`two instances + two workers on one PostgreS
   let db: FreshDatabase;
   const processes: ServerProcess[] = [];
   let instances: string[];
+  const shared = mkdtempSync(path.join(tmpdir(), 'stackwise-scale-'));
 
   beforeAll(async () => {
     db = await freshDatabase();
@@ -41,7 +42,6 @@ describe.skipIf(postgresSkipReason)(`two instances + two workers on one PostgreS
       PROJECT_CREATE_RATE_LIMIT: '100000',
       DATABASE_POOL_SIZE: '5',
     };
-    const shared = mkdtempSync(path.join(tmpdir(), 'stackwise-scale-'));
     // The first start migrates; the others then start together (migrations take turns anyway).
     processes.push(await spawnServer({ env: { ...env, RUN_WORKER: 'false' }, dataDir: path.join(shared, 'a') }));
     processes.push(
@@ -57,6 +57,7 @@ describe.skipIf(postgresSkipReason)(`two instances + two workers on one PostgreS
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop()));
     await db?.drop();
+    rmSync(shared, { recursive: true, force: true });
   });
 
   it(`${USERS} users × whole journeys over both instances: every job once, no answer lost, credits exact`, async () => {

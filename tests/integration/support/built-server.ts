@@ -134,6 +134,7 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
 export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
   const root = await builtServerRoot();
   const port = opts.port ?? (await freePort());
+  const ownDataDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'stackwise-int-'));
   let output = '';
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(root, 'dist/server/server/main.js'), ...(opts.workerOnly ? ['--worker-only'] : [])], {
@@ -152,7 +153,12 @@ export async function spawnServer(opts: SpawnOptions): Promise<ServerProcess> {
   });
   child.stdout!.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
   child.stderr!.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      resolve();
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const endWith = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
