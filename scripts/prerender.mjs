@@ -43,20 +43,13 @@ const inlineCss = (html) =>
     return `<style>${css}</style>`;
   });
 
-// The page is already readable without JavaScript: the app's scripts load at low priority, so
-// a slow connection spends its first round trips on the page itself (HTML and, inline, CSS).
-const lowPriorityScripts = (html) =>
-  html
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
-
 const mod = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const manifest = {};
 for (const page of mod.prerenderPaths) {
   const { html, meta } = await mod.renderPage(page);
-  let doc = lowPriorityScripts(inlineCss(template)).replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  let doc = inlineCss(template).replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
   if (meta) {
     doc = doc.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)} | %APP_NAME%</title>`);
     doc = doc.replace(/<meta property="og:title" content="[^"]*"\s*\/?>/, () => `<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
