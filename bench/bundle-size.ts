@@ -36,7 +36,10 @@ export async function benchBundleSize(opts: { baseUrl?: string } = {}): Promise<
   const server = opts.baseUrl ? null : await startServer({ port: 4411 });
   const baseUrl = opts.baseUrl ?? server!.url;
   const origin = new URL(baseUrl).origin;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts = new Set<string>();
@@ -68,7 +71,9 @@ export async function benchBundleSize(opts: { baseUrl?: string } = {}): Promise<
       `JS for /: ${figures.jsForLandingGzipKb} KB gzip (${figures.jsForLandingRawKb} KB raw) in ${sizes.length} files (target ≤ ${JS_BUDGET_KB} KB)`,
     );
     console.log(`main chunk: ${figures.mainChunkGzipKb} KB gzip; zod in main chunk: ${figures.zodInMainChunk ? 'YES' : 'no'}`);
-    console.log(`third-party requests on /: ${figures.thirdPartyRequests.length ? figures.thirdPartyRequests.join(', ') : 'none'}`);
+    console.log(
+      `third-party requests on /: ${figures.thirdPartyRequests.length ? figures.thirdPartyRequests.join(', ') : 'none'}`,
+    );
     if (process.argv.includes('--files')) for (const f of sizes) console.log(`${f.gzipKb.toFixed(1).padStart(8)} KB  ${f.file}`);
     return figures;
   } finally {

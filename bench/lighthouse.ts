@@ -23,7 +23,8 @@ export type PageScores = {
   failedAudits: string[];
 };
 
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 type LhReport = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
@@ -102,7 +103,9 @@ export async function benchLighthouse(
           (s.failedAudits.length ? `\n${' '.repeat(15)}failed audits: ${s.failedAudits.join(', ')}` : ''),
       );
     }
-    console.log(`targets: performance ≥ ${t.performance}, accessibility ${t.accessibility}, best practices ≥ ${t.bestPractices}, SEO ≥ ${t.seo}`);
+    console.log(
+      `targets: performance ≥ ${t.performance}, accessibility ${t.accessibility}, best practices ≥ ${t.bestPractices}, SEO ≥ ${t.seo}`,
+    );
     return results;
   } finally {
     await server?.stop();
@@ -114,5 +117,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const i = process.argv.indexOf(name);
     return i > 0 ? process.argv[i + 1] : undefined;
   };
-  await benchLighthouse({ baseUrl: arg('--url'), runs: arg('--runs') ? Number(arg('--runs')) : undefined, pages: arg('--pages')?.split(',') });
+  await benchLighthouse({
+    baseUrl: arg('--url'),
+    runs: arg('--runs') ? Number(arg('--runs')) : undefined,
+    pages: arg('--pages')?.split(','),
+  });
 }

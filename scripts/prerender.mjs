@@ -52,11 +52,17 @@ for (const page of mod.prerenderPaths) {
   let doc = inlineCss(template).replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
   if (meta) {
     doc = doc.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)} | %APP_NAME%</title>`);
-    doc = doc.replace(/<meta property="og:title" content="[^"]*"\s*\/?>/, () => `<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
+    doc = doc.replace(
+      /<meta property="og:title" content="[^"]*"\s*\/?>/,
+      () => `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    );
     if (meta.description) {
       const d = escapeHtml(meta.description);
       doc = doc.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${d}" />`);
-      doc = doc.replace(/<meta property="og:description" content="[^"]*"\s*\/?>/, () => `<meta property="og:description" content="${d}" />`);
+      doc = doc.replace(
+        /<meta property="og:description" content="[^"]*"\s*\/?>/,
+        () => `<meta property="og:description" content="${d}" />`,
+      );
     }
   }
   const file = page === '/' ? 'index.html' : `${page.slice(1).replace(/\//g, '-')}.html`;

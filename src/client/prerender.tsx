@@ -18,7 +18,8 @@ export async function renderPage(path: string): Promise<{ html: string; meta: Pa
   await renderOnce(path);
   prerenderedMeta.current = null;
   const html = await renderOnce(path);
-  if (html.includes('<script')) throw new Error(`prerendering ${path} left an inline script (a Suspense boundary still suspended)`);
+  if (html.includes('<script'))
+    throw new Error(`prerendering ${path} left an inline script (a Suspense boundary still suspended)`);
   return { html, meta: prerenderedMeta.current };
 }
 

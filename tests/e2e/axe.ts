@@ -21,10 +21,11 @@ export async function expectNoAxeViolations(page: Page, opts: AxeOptions = {}): 
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const readable = violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
-      .slice(0, 3)
-      .map((n) => n.target.join(' '))
-      .join(' | ')}`,
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
   );
   expect(readable, `axe found violations on ${page.url()}`).toEqual([]);
 }

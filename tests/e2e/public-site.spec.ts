@@ -64,7 +64,10 @@ test('the mobile menu lists the signed-out links and closes on navigation', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple, honest pricing');
 });
 
-test('choosing a plan signed out opens the sign-in dialog; signed in it goes to checkout or subscribe', async ({ page, request }) => {
+test('choosing a plan signed out opens the sign-in dialog; signed in it goes to checkout or subscribe', async ({
+  page,
+  request,
+}) => {
   await page.goto('/pricing');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(2);
@@ -96,7 +99,8 @@ test('the Pro page: both hero buttons lead to booking; a consultation request is
     await expect(page.getByRole('heading', { name: /Book your free 30.minute consultation/ })).toBeInViewport();
   }
   for (const stat of ['95%', '60%', '200+']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
-  for (const reason of ['Poor planning', 'Resistance to change', 'Integration issues']) await expect(page.getByRole('heading', { name: reason })).toBeVisible();
+  for (const reason of ['Poor planning', 'Resistance to change', 'Integration issues'])
+    await expect(page.getByRole('heading', { name: reason })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What You Get' })).toBeVisible();
   await expect(page.locator('blockquote')).toHaveCount(3);
 
@@ -133,7 +137,8 @@ test('methodology: the contents link to each section and the bands are explained
   await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'How we make money' }).click();
   await expect(page).toHaveURL(/#how-we-make-money$/);
   await expect(page.getByRole('heading', { name: 'How we make money' })).toBeInViewport();
-  for (const band of ['Best Match', 'Strong Match', 'Good Match', 'Partial Match']) await expect(page.getByRole('cell', { name: band })).toBeVisible();
+  for (const band of ['Best Match', 'Strong Match', 'Good Match', 'Partial Match'])
+    await expect(page.getByRole('cell', { name: band })).toBeVisible();
   await page.goto('/pricing');
   await page.getByRole('contentinfo').getByRole('link', { name: 'How we make money' }).click();
   await expect(page).toHaveURL(/\/methodology#how-we-make-money$/);
@@ -162,7 +167,14 @@ test('crawler files: robots.txt, sitemap.xml, manifest and icons', async ({ requ
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/methodology</loc>');
-  for (const file of ['/manifest.webmanifest', '/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icons/icon-512.png', '/og-image.jpg']) {
+  for (const file of [
+    '/manifest.webmanifest',
+    '/favicon.ico',
+    '/favicon.svg',
+    '/apple-touch-icon.png',
+    '/icons/icon-512.png',
+    '/og-image.jpg',
+  ]) {
     const res = await request.get(file);
     expect(res.status(), file).toBe(200);
     expect(res.headers()['content-type'], file).not.toMatch(/text\/html/);

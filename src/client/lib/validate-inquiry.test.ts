@@ -10,7 +10,9 @@ describe('validateInquiry', () => {
   });
 
   it('names every problem at once', () => {
-    expect(validateInquiry({ name: ' ', email: 'dana@', message: '', topic: '' }, { requireMessage: true, requireTopic: true })).toEqual({
+    expect(
+      validateInquiry({ name: ' ', email: 'dana@', message: '', topic: '' }, { requireMessage: true, requireTopic: true }),
+    ).toEqual({
       name: 'Please enter your name',
       email: 'Please enter a valid email address',
       topic: 'Please choose a topic',
@@ -20,7 +22,11 @@ describe('validateInquiry', () => {
   });
 
   it('applies the same length limits as the server', () => {
-    expect(validateInquiry({ ...ok, message: 'x'.repeat(inquiryLimits.message + 1) }, { requireMessage: false }).message).toMatch(/under 4000/);
-    expect(validateInquiry({ ...ok, name: 'x'.repeat(inquiryLimits.name + 1) }, { requireMessage: false }).name).toMatch(/under 120/);
+    expect(validateInquiry({ ...ok, message: 'x'.repeat(inquiryLimits.message + 1) }, { requireMessage: false }).message).toMatch(
+      /under 4000/,
+    );
+    expect(validateInquiry({ ...ok, name: 'x'.repeat(inquiryLimits.name + 1) }, { requireMessage: false }).name).toMatch(
+      /under 120/,
+    );
   });
 });

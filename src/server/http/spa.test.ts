@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../shared/public-config.js';
 import { registerSpa } from './spa.js';
 
-const config: PublicConfig = { appName: 'Acme & Co', authUrl: '', anonKey: '', googleEnabled: false, stripePublishableKey: null, bookingUrl: null };
+const config: PublicConfig = {
+  appName: 'Acme & Co',
+  authUrl: '',
+  anonKey: '',
+  googleEnabled: false,
+  stripePublishableKey: null,
+  bookingUrl: null,
+};
 const shell = '<!doctype html><title>%APP_NAME%</title><!--app-config--><div id="root"></div>';
 
 describe('prerendered pages', () => {
@@ -16,7 +23,10 @@ describe('prerendered pages', () => {
     mkdirSync(path.join(dist, 'client'));
     mkdirSync(path.join(dist, 'prerendered'));
     writeFileSync(path.join(dist, 'client/index.html'), shell);
-    writeFileSync(path.join(dist, 'prerendered/pricing.html'), '<title>Pricing | %APP_NAME%</title><!--app-config--><div id="root"><h1>Pricing</h1></div>');
+    writeFileSync(
+      path.join(dist, 'prerendered/pricing.html'),
+      '<title>Pricing | %APP_NAME%</title><!--app-config--><div id="root"><h1>Pricing</h1></div>',
+    );
     writeFileSync(path.join(dist, 'prerendered/manifest.json'), JSON.stringify({ '/pricing': 'pricing.html' }));
     await registerSpa(app, { clientDir: path.join(dist, 'client'), config });
     await app.ready();

@@ -5,8 +5,14 @@ export function CtaBand({ id, title, text, children }: { id: string; title: stri
   return (
     <section aria-labelledby={id} className="px-4 pb-16 pt-4 sm:px-6 md:pb-24">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-[var(--radius-panel)] bg-brand-950 px-6 py-14 text-center md:px-16">
-        <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand-700/40 blur-3xl" />
-        <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -left-24 h-72 w-72 rounded-full bg-brand-600/30 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand-700/40 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-24 -left-24 h-72 w-72 rounded-full bg-brand-600/30 blur-3xl"
+        />
         <div className="relative [&_:focus-visible]:outline-white">
           <h2 id={id} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-white sm:text-4xl">
             {title}

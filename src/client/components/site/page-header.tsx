@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The opening band of a content page (methodology, legal, contact): h1, lead and an optional meta line. */
-export function PageHeader({ eyebrow, title, lead, meta }: { eyebrow?: string; title: string; lead?: ReactNode; meta?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  meta,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  meta?: ReactNode;
+}) {
   return (
     <div className="border-b border-line bg-gradient-to-b from-brand-50 to-surface">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">

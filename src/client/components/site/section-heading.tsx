@@ -22,7 +22,11 @@ export function SectionHeading({
   const dark = tone === 'dark';
   return (
     <div className={cn(align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl', className)}>
-      {eyebrow && <p className={cn('text-sm font-semibold uppercase tracking-wider', dark ? 'text-brand-200' : 'text-brand-700')}>{eyebrow}</p>}
+      {eyebrow && (
+        <p className={cn('text-sm font-semibold uppercase tracking-wider', dark ? 'text-brand-200' : 'text-brand-700')}>
+          {eyebrow}
+        </p>
+      )}
       <h2 id={id} className={cn('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', dark ? 'text-white' : 'text-ink')}>
         {title}
       </h2>

@@ -31,7 +31,10 @@ export function Alert({
   const v = variants[variant];
   const Icon = v.icon;
   return (
-    <div role={variant === 'danger' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-[var(--radius-card)] border p-4 text-sm', v.box, className)}>
+    <div
+      role={variant === 'danger' ? 'alert' : 'status'}
+      className={cn('flex gap-3 rounded-[var(--radius-card)] border p-4 text-sm', v.box, className)}
+    >
       <Icon className={cn('mt-0.5 h-5 w-5 shrink-0', v.iconColor)} aria-hidden="true" />
       <div className="min-w-0 flex-1">
         {title && <p className="font-semibold text-ink">{title}</p>}

@@ -20,7 +20,12 @@ export function EmptyState({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className={cn('flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface px-6 py-12 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface px-6 py-12 text-center',
+        className,
+      )}
+    >
       {Icon && (
         <span className="grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
           <Icon className="h-6 w-6" aria-hidden="true" />

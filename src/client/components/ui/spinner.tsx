@@ -14,7 +14,12 @@ export function Spinner({
   decorative?: boolean;
   className?: string;
 }) {
-  const ring = <span className={cn('inline-block animate-spin rounded-full border-brand-200 border-t-brand-700', sizes[size], className)} aria-hidden="true" />;
+  const ring = (
+    <span
+      className={cn('inline-block animate-spin rounded-full border-brand-200 border-t-brand-700', sizes[size], className)}
+      aria-hidden="true"
+    />
+  );
   if (decorative) return ring;
   return (
     <span role="status" className="inline-flex items-center">

@@ -38,7 +38,10 @@ export default function ToasterView() {
               </button>
             </Toast.Action>
           )}
-          <Toast.Close className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100" aria-label="Close notification">
+          <Toast.Close
+            className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
+            aria-label="Close notification"
+          >
             <X className="h-4 w-4" aria-hidden="true" />
           </Toast.Close>
         </Toast.Root>

@@ -2,23 +2,61 @@ import { BadgeCheck, Calculator, FileText, ListChecks, Scale, ShieldCheck } from
 import { SectionHeading } from '../../components/site/section-heading';
 
 const steps = [
-  { title: 'Describe your project', text: 'Country, industry, team size, the kind of software you need and the problems it must solve. About five minutes.' },
-  { title: 'Answer tailored questions', text: 'A questionnaire written for your business. Mark what is a must-have and what is only nice to have.' },
-  { title: 'Get your ranked shortlist', text: 'Match scores with the reasons, prices for your headcount, implementation effort, pros and cons, and a PDF report.' },
+  {
+    title: 'Describe your project',
+    text: 'Country, industry, team size, the kind of software you need and the problems it must solve. About five minutes.',
+  },
+  {
+    title: 'Answer tailored questions',
+    text: 'A questionnaire written for your business. Mark what is a must-have and what is only nice to have.',
+  },
+  {
+    title: 'Get your ranked shortlist',
+    text: 'Match scores with the reasons, prices for your headcount, implementation effort, pros and cons, and a PDF report.',
+  },
 ];
 
 const features = [
-  { icon: ListChecks, title: 'Questions about your business', text: 'Built from your industry, country, size and needs — not a generic grid.' },
-  { icon: Scale, title: 'Transparent scores', text: 'Every match score shows which of your requirements a product meets, partly meets or misses.' },
-  { icon: Calculator, title: 'Real costs for your headcount', text: 'The cheapest plan that covers your must-haves, a monthly and a 3-year cost, and the date each price was checked.' },
-  { icon: ShieldCheck, title: 'Compliance and local rules', text: 'HIPAA, GDPR, Making Tax Digital, GoBD, e-invoicing: products that cannot comply are filtered out, with the reason.' },
-  { icon: FileText, title: 'A report you can share', text: 'Export a PDF with the ranking, the reasoning and the costs to discuss with your team or advisor.' },
-  { icon: BadgeCheck, title: 'No pay-to-play', text: 'No vendor pays for placement. We earn from your plan and our own implementation service, nothing else.' },
+  {
+    icon: ListChecks,
+    title: 'Questions about your business',
+    text: 'Built from your industry, country, size and needs — not a generic grid.',
+  },
+  {
+    icon: Scale,
+    title: 'Transparent scores',
+    text: 'Every match score shows which of your requirements a product meets, partly meets or misses.',
+  },
+  {
+    icon: Calculator,
+    title: 'Real costs for your headcount',
+    text: 'The cheapest plan that covers your must-haves, a monthly and a 3-year cost, and the date each price was checked.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Compliance and local rules',
+    text: 'HIPAA, GDPR, Making Tax Digital, GoBD, e-invoicing: products that cannot comply are filtered out, with the reason.',
+  },
+  {
+    icon: FileText,
+    title: 'A report you can share',
+    text: 'Export a PDF with the ranking, the reasoning and the costs to discuss with your team or advisor.',
+  },
+  {
+    icon: BadgeCheck,
+    title: 'No pay-to-play',
+    text: 'No vendor pays for placement. We earn from your plan and our own implementation service, nothing else.',
+  },
 ];
 
 export function FeaturesSection() {
   return (
-    <section id="features" tabIndex={-1} aria-labelledby="features-title" className="scroll-mt-16 bg-white py-16 outline-none md:py-24">
+    <section
+      id="features"
+      tabIndex={-1}
+      aria-labelledby="features-title"
+      className="scroll-mt-16 bg-white py-16 outline-none md:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="features-title"
@@ -29,7 +67,10 @@ export function FeaturesSection() {
         <ol className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-3">
           {steps.map((s, i) => (
             <li key={s.title} className="relative rounded-[var(--radius-card)] border border-brand-100 bg-brand-50/60 p-6">
-              <span className="grid h-9 w-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden="true">
+              <span
+                className="grid h-9 w-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-ink">

@@ -3,11 +3,18 @@ import { Button } from '../../components/ui/button';
 import { scrollToFeatures } from '../layout/scroll-to-features';
 import { HeroReportPreview } from './hero-report-preview';
 
-const promises = ['$7 per project, no subscription needed', 'Every price shows its source and date', 'No vendor pays for placement'];
+const promises = [
+  '$7 per project, no subscription needed',
+  'Every price shows its source and date',
+  'No vendor pays for placement',
+];
 
 export function HeroSection({ signedIn, onStart }: { signedIn: boolean; onStart: () => void }) {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-surface-muted">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-surface-muted"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(30_64_175/0.09)_1px,transparent_0)] [background-size:24px_24px] [mask-image:linear-gradient(to_bottom,black,transparent_85%)]"
@@ -22,8 +29,8 @@ export function HeroSection({ signedIn, onStart }: { signedIn: boolean; onStart:
             Choose business software with confidence
           </h1>
           <p className="mt-6 max-w-xl text-lead text-ink-muted">
-            Describe your project, answer a short questionnaire tailored to your company, and get a ranked shortlist with match scores, real
-            prices for your headcount, implementation effort, pros and cons — and the reasons behind every score.
+            Describe your project, answer a short questionnaire tailored to your company, and get a ranked shortlist with match
+            scores, real prices for your headcount, implementation effort, pros and cons — and the reasons behind every score.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={onStart}>

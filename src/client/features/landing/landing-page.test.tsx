@@ -57,7 +57,8 @@ describe('LandingPage', () => {
     ])
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     const f = marketingFigures.landing;
-    for (const figure of [f.implementationSuccess, f.averageSavings, f.fasterTimeToValue, f.projects]) expect(screen.getByText(figure)).toBeTruthy();
+    for (const figure of [f.implementationSuccess, f.averageSavings, f.fasterTimeToValue, f.projects])
+      expect(screen.getByText(figure)).toBeTruthy();
     expect(screen.getByText(f.smbsStruggling)).toBeTruthy();
   });
 });

@@ -39,8 +39,8 @@ export function PartnershipSection() {
           </span>
           <h3 className="mt-5 text-2xl font-bold tracking-tight text-ink">Free 30-minute consultation</h3>
           <p className="mt-3 text-ink-muted">
-            Talk through your shortlist with an implementation specialist. You leave with a realistic timeline and the risks to watch —
-            whether or not you work with us.
+            Talk through your shortlist with an implementation specialist. You leave with a realistic timeline and the risks to
+            watch — whether or not you work with us.
           </p>
           <p className="mt-3 text-sm text-ink-muted">We never pass your details to software vendors.</p>
           <Link href="/pro" className={buttonClasses('primary', 'lg', 'mt-6 w-full sm:w-auto')}>

@@ -30,8 +30,9 @@ export function ProblemSection() {
           title="Choosing software should not be a gamble"
           lead={
             <>
-              <strong className="font-semibold text-ink">{marketingFigures.landing.smbsStruggling}</strong> of small and medium businesses
-              struggle to choose the right software. A wrong choice costs months of migration, retraining and licences nobody uses.
+              <strong className="font-semibold text-ink">{marketingFigures.landing.smbsStruggling}</strong> of small and medium
+              businesses struggle to choose the right software. A wrong choice costs months of migration, retraining and licences
+              nobody uses.
             </>
           }
         />

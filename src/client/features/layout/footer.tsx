@@ -38,7 +38,8 @@ export function Footer() {
             <BrandMark />
           </Link>
           <p className="mt-3 text-sm leading-6 text-ink-muted">
-            Independent software recommendations for small and medium businesses. No vendor pays for placement, and we never sell your data.
+            Independent software recommendations for small and medium businesses. No vendor pays for placement, and we never sell
+            your data.
           </p>
         </div>
         {columns.map((col) => (
@@ -65,7 +66,8 @@ export function Footer() {
       <div className="border-t border-line">
         {/* The year comes from the build when prerendered; a new year must not count as a mismatch. */}
         <p suppressHydrationWarning className="mx-auto max-w-6xl px-4 py-6 text-xs text-ink-subtle sm:px-6">
-          © {new Date().getFullYear()} {publicConfig.appName}. Prices and product facts carry their source and the date we checked them.
+          © {new Date().getFullYear()} {publicConfig.appName}. Prices and product facts carry their source and the date we checked
+          them.
         </p>
       </div>
     </footer>

@@ -70,7 +70,9 @@ export function NavBar() {
           {/* The name or email opens the account menu (sign out here or on every device). */}
           <Suspense
             fallback={
-              <span className={cn('truncate text-sm text-ink-muted', mobile ? 'block px-3 py-2' : 'max-w-[14rem]')}>{user.name || user.email}</span>
+              <span className={cn('truncate text-sm text-ink-muted', mobile ? 'block px-3 py-2' : 'max-w-[14rem]')}>
+                {user.name || user.email}
+              </span>
             }
           >
             <AccountMenu className={mobile ? 'px-3 py-2' : undefined} />

@@ -23,7 +23,8 @@ export function ContactForm() {
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const mutation = useMutation({
     mutationFn: (body: Values) => apiRequest<InquiryReceipt>('POST', '/api/contact', body),
-    onError: (err) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to send your message') }),
+    onError: (err) =>
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to send your message') }),
   });
 
   useEffect(() => {
@@ -76,7 +77,14 @@ export function ContactForm() {
     >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" error={errors.name}>
-          <Input {...control('name')} autoComplete="name" required maxLength={inquiryLimits.name} value={values.name} onChange={(e) => update('name', e.target.value)} />
+          <Input
+            {...control('name')}
+            autoComplete="name"
+            required
+            maxLength={inquiryLimits.name}
+            value={values.name}
+            onChange={(e) => update('name', e.target.value)}
+          />
         </Field>
         <Field id="contact-email" label="Email" error={errors.email}>
           <Input
@@ -113,7 +121,13 @@ export function ContactForm() {
       </div>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => update('website', e.target.value)} />
+        <input
+          id="contact-website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => update('website', e.target.value)}
+        />
       </div>
       {mutation.isError && (
         <Alert variant="danger" title="Your message was not sent" className="mt-6">

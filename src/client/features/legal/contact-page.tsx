@@ -12,7 +12,12 @@ const notes = [
     title: 'Privacy requests',
     text: 'Choose "Privacy or data request" to export, correct or delete your data. We reply within one month.',
   },
-  { icon: MessageSquare, title: 'Implementation help', text: 'For a free 30-minute consultation, see Pro Services.', link: { href: '/pro', label: 'Pro Services' } },
+  {
+    icon: MessageSquare,
+    title: 'Implementation help',
+    text: 'For a free 30-minute consultation, see Pro Services.',
+    link: { href: '/pro', label: 'Pro Services' },
+  },
 ];
 
 export default function ContactPage() {
@@ -22,7 +27,11 @@ export default function ContactPage() {
   });
   return (
     <main id="main">
-      <PageHeader eyebrow="Contact" title="Get in touch" lead="Questions, billing, privacy requests or feedback: send us a message and a person will reply." />
+      <PageHeader
+        eyebrow="Contact"
+        title="Get in touch"
+        lead="Questions, billing, privacy requests or feedback: send us a message and a person will reply."
+      />
       <div className="mx-auto grid grid-cols-1 max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-16">
         <ul className="space-y-6">
           {notes.map(({ icon: Icon, title, text, link }) => (

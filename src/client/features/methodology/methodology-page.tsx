@@ -38,7 +38,10 @@ export default function MethodologyPage() {
         lead="The same published rules for every product and every vendor. Here is how your questions are chosen, how scores are computed, where our facts come from and how we make money."
         meta="Last updated 21 November 2026"
       />
-      <ul className="mx-auto -mt-6 grid max-w-6xl grid-cols-1 gap-4 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4" aria-label="Our principles">
+      <ul
+        className="mx-auto -mt-6 grid max-w-6xl grid-cols-1 gap-4 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4"
+        aria-label="Our principles"
+      >
         {principles.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)]">
             <Icon className="h-6 w-6 text-brand-700" aria-hidden="true" />
@@ -52,44 +55,45 @@ export default function MethodologyPage() {
         <article className="prose-page">
           <h2 id="questions">How questions are chosen</h2>
           <p>
-            Your questionnaire is built from the project you describe: the software category, your country, industry, company size and the
-            business needs you write down. It has between 8 and 15 multiple-choice questions, and the same project always gets the same
-            questions.
+            Your questionnaire is built from the project you describe: the software category, your country, industry, company size
+            and the business needs you write down. It has between 8 and 15 multiple-choice questions, and the same project always
+            gets the same questions.
           </p>
           <ul>
             <li>
-              <strong>Category</strong> brings the features that matter for that kind of software, for example pipeline management for a CRM
-              or payroll for HR.
+              <strong>Category</strong> brings the features that matter for that kind of software, for example pipeline management
+              for a CRM or payroll for HR.
             </li>
             <li>
               <strong>Industry</strong> brings compliance questions, such as HIPAA for healthcare or PCI DSS for retail.
             </li>
             <li>
-              <strong>Country</strong> brings local rules and language: GDPR in Europe, GoBD and DATEV export in Germany, Making Tax Digital and
-              RTI payroll in the United Kingdom, French-language support in France.
+              <strong>Country</strong> brings local rules and language: GDPR in Europe, GoBD and DATEV export in Germany, Making
+              Tax Digital and RTI payroll in the United Kingdom, French-language support in France.
             </li>
             <li>
               <strong>Company size</strong> brings administration questions (roles, permissions, single sign-on) to larger teams.
             </li>
             <li>
-              <strong>Your own words</strong>: options that match what you wrote in your business needs are shown first and marked.
+              <strong>Your own words</strong>: options that match what you wrote in your business needs are shown first and
+              marked.
             </li>
           </ul>
           <p>
-            Every answer option stands for a fact we hold about each product, so every answer can be checked. For each requirement you tell us
-            whether it is a <strong>must-have</strong> or a <strong>nice-to-have</strong>.
+            Every answer option stands for a fact we hold about each product, so every answer can be checked. For each requirement
+            you tell us whether it is a <strong>must-have</strong> or a <strong>nice-to-have</strong>.
           </p>
 
           <h2 id="filters">Which products are considered</h2>
           <p>
-            We start from every product in our catalog for your category. Before anything is scored, hard filters remove the products that
-            cannot work for you, and we keep the reason for each one:
+            We start from every product in our catalog for your category. Before anything is scored, hard filters remove the
+            products that cannot work for you, and we keep the reason for each one:
           </p>
           <ul>
             <li>the product is not sold or supported in your country;</li>
             <li>
-              a must-have compliance requirement has no claim on record (for HIPAA we require the vendor to offer a signed business associate
-              agreement);
+              a must-have compliance requirement has no claim on record (for HIPAA we require the vendor to offer a signed
+              business associate agreement);
             </li>
             <li>a must-have deployment option or local requirement is not offered.</li>
           </ul>
@@ -124,8 +128,8 @@ export default function MethodologyPage() {
             </tbody>
           </table>
           <p>
-            <strong>Must-haves weigh far more than nice-to-haves:</strong> a must-have counts 10, a nice-to-have 3. For every requirement we
-            record a verdict with its reason:
+            <strong>Must-haves weigh far more than nice-to-haves:</strong> a must-have counts 10, a nice-to-have 3. For every
+            requirement we record a verdict with its reason:
           </p>
           <ul>
             <li>
@@ -135,14 +139,16 @@ export default function MethodologyPage() {
               <strong>Partly met</strong> earns half.
             </li>
             <li>
-              <strong>Unknown</strong>, where we could not confirm it from a source, earns a quarter. <strong>Unknown is not met:</strong> it
-              never counts as a yes, and it keeps a product out of the top band.
+              <strong>Unknown</strong>, where we could not confirm it from a source, earns a quarter.{' '}
+              <strong>Unknown is not met:</strong> it never counts as a yes, and it keeps a product out of the top band.
             </li>
             <li>
               <strong>Not met</strong> earns nothing.
             </li>
           </ul>
-          <p>Your report shows each requirement, its verdict and the reason, so you can see exactly where every point came from.</p>
+          <p>
+            Your report shows each requirement, its verdict and the reason, so you can see exactly where every point came from.
+          </p>
 
           <h2 id="bands">What the match bands mean</h2>
           <table>
@@ -177,16 +183,17 @@ export default function MethodologyPage() {
             </tbody>
           </table>
           <p>
-            The caps are strict: a product that misses any must-have scores at most 79, and one with a must-have only partly met or unconfirmed,
-            or a weaker size fit, scores at most 89. <strong>Best Match is reserved for products that meet every must-have.</strong>
+            The caps are strict: a product that misses any must-have scores at most 79, and one with a must-have only partly met
+            or unconfirmed, or a weaker size fit, scores at most 89.{' '}
+            <strong>Best Match is reserved for products that meet every must-have.</strong>
           </p>
 
           <h2 id="costs">How costs are estimated</h2>
           <p>
-            For each product we pick the cheapest published plan that includes all your must-have features and allows your number of users. We
-            use list prices, never promotional ones, in your local currency where the vendor publishes one. The report shows the monthly licence
-            cost for your headcount, an implementation estimate, and a 3-year total: 36 months of licences plus the middle of the implementation
-            estimate.
+            For each product we pick the cheapest published plan that includes all your must-have features and allows your number
+            of users. We use list prices, never promotional ones, in your local currency where the vendor publishes one. The
+            report shows the monthly licence cost for your headcount, an implementation estimate, and a 3-year total: 36 months of
+            licences plus the middle of the implementation estimate.
           </p>
           <p>
             When a vendor publishes no price (&ldquo;contact sales&rdquo;), we say so. We never guess a price we could not verify.
@@ -194,9 +201,9 @@ export default function MethodologyPage() {
 
           <h2 id="sources">Where the facts come from</h2>
           <p>
-            Recommendations come from our own curated catalog of business software, not from an AI model&rsquo;s memory and not from vendors
-            paying to be listed. Our researchers read each fact from a public source, usually the vendor&rsquo;s own pricing, product,
-            compliance or help pages, and record where it came from.
+            Recommendations come from our own curated catalog of business software, not from an AI model&rsquo;s memory and not
+            from vendors paying to be listed. Our researchers read each fact from a public source, usually the vendor&rsquo;s own
+            pricing, product, compliance or help pages, and record where it came from.
           </p>
           <ul>
             <li>
@@ -210,16 +217,18 @@ export default function MethodologyPage() {
 
           <h2 id="freshness">How fresh the facts are</h2>
           <p>
-            Every product in the catalog lists the date we last verified it, and every price the date its source was read. Your report shows
-            these dates next to the figures, so you can judge for yourself how current they are. When a vendor changes a price or a plan, we
-            update the fact together with its source and date. Always confirm the final price with the vendor before you buy.
+            Every product in the catalog lists the date we last verified it, and every price the date its source was read. Your
+            report shows these dates next to the figures, so you can judge for yourself how current they are. When a vendor
+            changes a price or a plan, we update the fact together with its source and date. Always confirm the final price with
+            the vendor before you buy.
           </p>
 
           <h2 id="ai">What AI does, and what it does not</h2>
           <p>
-            Which products are considered, how they are filtered and how they score are decided by the fixed rules on this page, applied to our
-            catalog. Where AI-assisted writing is switched on, a language model may polish the wording of questions, descriptions and the
-            executive summary of your report. It does not pick products, change scores or invent facts.
+            Which products are considered, how they are filtered and how they score are decided by the fixed rules on this page,
+            applied to our catalog. Where AI-assisted writing is switched on, a language model may polish the wording of
+            questions, descriptions and the executive summary of your report. It does not pick products, change scores or invent
+            facts.
           </p>
 
           <h2 id="how-we-make-money">How we make money</h2>
@@ -230,15 +239,15 @@ export default function MethodologyPage() {
               <Link href="/pricing">Pricing</Link>.
             </li>
             <li>
-              <strong>Our own consulting</strong>: paid implementation help from our <Link href="/pro">Pro Services</Link> team, which you
-              only get if you ask for it.
+              <strong>Our own consulting</strong>: paid implementation help from our <Link href="/pro">Pro Services</Link> team,
+              which you only get if you ask for it.
             </li>
           </ul>
           <p>
-            <strong>No vendor pays for placement.</strong> We take no advertising, no referral fees and no commissions from the products we
-            recommend, and the ranking rules are the same for every vendor. <strong>We never sell your data or pass it to vendors</strong>: no
-            software vendor receives your contact details or your answers from us. Read our <Link href="/privacy">Privacy Policy</Link> for the
-            details.
+            <strong>No vendor pays for placement.</strong> We take no advertising, no referral fees and no commissions from the
+            products we recommend, and the ranking rules are the same for every vendor.{' '}
+            <strong>We never sell your data or pass it to vendors</strong>: no software vendor receives your contact details or
+            your answers from us. Read our <Link href="/privacy">Privacy Policy</Link> for the details.
           </p>
         </article>
       </div>

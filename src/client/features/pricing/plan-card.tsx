@@ -11,12 +11,12 @@ export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan
       aria-labelledby={titleId}
       className={cn(
         'relative flex flex-col rounded-[var(--radius-panel)] border bg-white p-8',
-        plan.popular ? 'border-brand-700 shadow-[var(--shadow-hero)] ring-1 ring-brand-700' : 'border-line shadow-[var(--shadow-card)]',
+        plan.popular
+          ? 'border-brand-700 shadow-[var(--shadow-hero)] ring-1 ring-brand-700'
+          : 'border-line shadow-[var(--shadow-card)]',
       )}
     >
-      {plan.popular && (
-        <Badge className="absolute -top-3 left-8 px-3 py-1 text-xs uppercase tracking-wide">Most Popular</Badge>
-      )}
+      {plan.popular && <Badge className="absolute -top-3 left-8 px-3 py-1 text-xs uppercase tracking-wide">Most Popular</Badge>}
       <h2 id={titleId} className="text-xl font-bold text-ink">
         {plan.name}
       </h2>

@@ -10,8 +10,8 @@ const questions = [
     q: 'Do software vendors pay you?',
     a: (
       <>
-        No. No vendor pays for placement, and we do not earn commissions from the products we recommend. We earn from these plans and our
-        own implementation service. <Link href="/methodology#how-we-make-money">How we make money</Link>.
+        No. No vendor pays for placement, and we do not earn commissions from the products we recommend. We earn from these plans
+        and our own implementation service. <Link href="/methodology#how-we-make-money">How we make money</Link>.
       </>
     ),
   },
@@ -23,9 +23,9 @@ const questions = [
     q: 'Can I stop the monthly plan?',
     a: (
       <>
-        Yes. Unlimited Access is billed month to month with no long-term contract. Cancel at any time through the{' '}
-        <Link href="/contact?topic=billing">contact page</Link>: it runs to the end of the month you paid for and does not renew. Projects you created stay
-        in your account.
+        Yes. Unlimited Access is billed month to month with no long-term contract. Cancel at any time from your dashboard (or
+        through the <Link href="/contact?topic=billing">contact page</Link>): it runs to the end of the month you paid for and
+        does not renew. Projects you created stay in your account.
       </>
     ),
   },

@@ -22,7 +22,9 @@ export default function PricingPage() {
       <div className="bg-gradient-to-b from-brand-50 to-surface-muted">
         <div className="mx-auto max-w-6xl px-4 pb-4 pt-14 text-center sm:px-6 md:pt-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Pricing</p>
-          <h1 className="mx-auto mt-2 max-w-2xl text-4xl font-extrabold tracking-tight text-ink md:text-5xl">Simple, honest pricing</h1>
+          <h1 className="mx-auto mt-2 max-w-2xl text-4xl font-extrabold tracking-tight text-ink md:text-5xl">
+            Simple, honest pricing
+          </h1>
           <p className="mx-auto mt-4 max-w-xl text-lead text-ink-muted">
             Pay for one project or subscribe for as many as you need. You pay us, not the vendors — so the advice works for you.
           </p>

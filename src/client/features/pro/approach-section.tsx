@@ -2,10 +2,26 @@ import { Gauge, Route, Users, Wrench } from 'lucide-react';
 import { SectionHeading } from '../../components/site/section-heading';
 
 const steps = [
-  { icon: Route, title: 'Strategic planning', text: 'Goals, scope, owners, budget and a realistic timeline, agreed before anyone signs a contract.' },
-  { icon: Users, title: 'Change management', text: 'The people who will use the software are involved from day one, with training that fits their work.' },
-  { icon: Wrench, title: 'Technical excellence', text: 'Configuration, data migration and integrations done carefully and tested before go-live.' },
-  { icon: Gauge, title: 'Continuous optimization', text: 'After launch we measure adoption and tune workflows, so the value keeps growing.' },
+  {
+    icon: Route,
+    title: 'Strategic planning',
+    text: 'Goals, scope, owners, budget and a realistic timeline, agreed before anyone signs a contract.',
+  },
+  {
+    icon: Users,
+    title: 'Change management',
+    text: 'The people who will use the software are involved from day one, with training that fits their work.',
+  },
+  {
+    icon: Wrench,
+    title: 'Technical excellence',
+    text: 'Configuration, data migration and integrations done carefully and tested before go-live.',
+  },
+  {
+    icon: Gauge,
+    title: 'Continuous optimization',
+    text: 'After launch we measure adoption and tune workflows, so the value keeps growing.',
+  },
 ];
 
 /** Our implementation methodology: four phases. */
@@ -16,7 +32,10 @@ export function ApproachSection() {
         <SectionHeading id="approach-title" eyebrow="Methodology" title="A proven four-phase approach" />
         <ol className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map(({ icon: Icon, title, text }, i) => (
-            <li key={title} className="relative rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
+            <li
+              key={title}
+              className="relative rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]"
+            >
               <div className="flex items-center justify-between">
                 <span className="grid h-11 w-11 place-items-center rounded-lg bg-brand-700 text-white">
                   <Icon className="h-5 w-5" aria-hidden="true" />

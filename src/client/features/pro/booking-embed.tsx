@@ -19,7 +19,12 @@ export function BookingEmbed({ url }: { url: string }) {
       </div>
       <p className="mt-3 text-center text-sm text-ink-muted">
         Calendar not showing?{' '}
-        <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4"
+        >
           Open the booking page in a new tab
           <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>

@@ -13,7 +13,14 @@ afterEach(() => {
 async function renderWithBookingUrl(bookingUrl: string | null) {
   const meta = document.createElement('meta');
   meta.name = 'stackwise-config';
-  meta.content = JSON.stringify({ appName: 'Stackwise', authUrl: '', anonKey: '', googleEnabled: false, stripePublishableKey: null, bookingUrl });
+  meta.content = JSON.stringify({
+    appName: 'Stackwise',
+    authUrl: '',
+    anonKey: '',
+    googleEnabled: false,
+    stripePublishableKey: null,
+    bookingUrl,
+  });
   document.head.appendChild(meta);
   const { BookingSection } = await import('./booking-section');
   render(

@@ -19,7 +19,12 @@ export function BookingSection() {
   const hydrated = useHydrated();
   const embedUrl = hydrated ? bookingEmbedUrl(publicConfig.bookingUrl) : null;
   return (
-    <section id="booking" tabIndex={-1} aria-labelledby="booking-title" className="scroll-mt-16 border-y border-brand-100 bg-brand-50/60 py-16 outline-none md:py-24">
+    <section
+      id="booking"
+      tabIndex={-1}
+      aria-labelledby="booking-title"
+      className="scroll-mt-16 border-y border-brand-100 bg-brand-50/60 py-16 outline-none md:py-24"
+    >
       <div className="mx-auto grid grid-cols-1 max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-12">
         <div>
           <SectionHeading

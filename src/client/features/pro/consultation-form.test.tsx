@@ -57,13 +57,24 @@ describe('ConsultationForm', () => {
     expect(calls).toEqual([
       {
         url: '/api/consultations',
-        body: { name: 'Dana Fischer', email: 'dana@example.com', company: 'Fischer Logistik', preferredTimes: 'Tuesday mornings', message: 'HR rollout', website: '' },
+        body: {
+          name: 'Dana Fischer',
+          email: 'dana@example.com',
+          company: 'Fischer Logistik',
+          preferredTimes: 'Tuesday mornings',
+          message: 'HR rollout',
+          website: '',
+        },
       },
     ]);
   });
 
   it('keeps what was typed and shows the server message when sending fails', async () => {
-    respond = () => new Response(JSON.stringify({ message: 'Too many messages from your network. Please try again in an hour.', code: 'rate_limited' }), { status: 429 });
+    respond = () =>
+      new Response(
+        JSON.stringify({ message: 'Too many messages from your network. Please try again in an hour.', code: 'rate_limited' }),
+        { status: 429 },
+      );
     const user = renderForm();
     await user.type(screen.getByLabelText('Name'), 'Dana');
     await user.type(screen.getByLabelText('Work email'), 'dana@example.com');

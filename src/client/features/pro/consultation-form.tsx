@@ -22,7 +22,8 @@ export function ConsultationForm() {
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const mutation = useMutation({
     mutationFn: (body: Values) => apiRequest<InquiryReceipt>('POST', '/api/consultations', body),
-    onError: (err) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to send your request') }),
+    onError: (err) =>
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to send your request') }),
   });
 
   useEffect(() => {
@@ -68,10 +69,22 @@ export function ConsultationForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Consultation request" className="relative rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Consultation request"
+      className="relative rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+    >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field id="consult-name" label="Name" error={errors.name}>
-          <Input {...control('name')} autoComplete="name" required maxLength={inquiryLimits.name} value={values.name} onChange={set('name')} />
+          <Input
+            {...control('name')}
+            autoComplete="name"
+            required
+            maxLength={inquiryLimits.name}
+            value={values.name}
+            onChange={set('name')}
+          />
         </Field>
         <Field id="consult-email" label="Work email" error={errors.email}>
           <Input
@@ -102,7 +115,13 @@ export function ConsultationForm() {
             onChange={set('preferredTimes')}
           />
         </Field>
-        <Field id="consult-message" label="What would you like to discuss?" optional error={errors.message} className="sm:col-span-2">
+        <Field
+          id="consult-message"
+          label="What would you like to discuss?"
+          optional
+          error={errors.message}
+          className="sm:col-span-2"
+        >
           <Textarea
             {...control('message')}
             rows={4}

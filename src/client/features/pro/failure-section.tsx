@@ -3,9 +3,21 @@ import { SectionHeading } from '../../components/site/section-heading';
 import { marketingFigures } from '../landing/marketing-figures';
 
 const reasons = [
-  { icon: ClipboardCheck, title: 'Poor planning', text: 'No clear scope, owners or milestones: the project drifts, and the budget drifts with it.' },
-  { icon: Users, title: 'Resistance to change', text: 'People keep their spreadsheets when nobody shows them why the new tool makes their work easier.' },
-  { icon: Plug, title: 'Integration issues', text: 'Data stuck between systems means double entry, errors and a tool nobody trusts.' },
+  {
+    icon: ClipboardCheck,
+    title: 'Poor planning',
+    text: 'No clear scope, owners or milestones: the project drifts, and the budget drifts with it.',
+  },
+  {
+    icon: Users,
+    title: 'Resistance to change',
+    text: 'People keep their spreadsheets when nobody shows them why the new tool makes their work easier.',
+  },
+  {
+    icon: Plug,
+    title: 'Integration issues',
+    text: 'Data stuck between systems means double entry, errors and a tool nobody trusts.',
+  },
 ];
 
 export function FailureSection() {
@@ -18,8 +30,8 @@ export function FailureSection() {
           title="Why implementations fail"
           lead={
             <>
-              <strong className="font-semibold text-ink">{marketingFigures.pro.failureRate}</strong> of software implementations fall short of
-              their goals. The cause is rarely the software itself.
+              <strong className="font-semibold text-ink">{marketingFigures.pro.failureRate}</strong> of software implementations
+              fall short of their goals. The cause is rarely the software itself.
             </>
           }
         />

@@ -7,8 +7,14 @@ const promises = ['Free 30-minute consultation', 'No obligation', 'Independent o
 export function ProHero() {
   return (
     <section aria-labelledby="pro-title" className="relative overflow-hidden bg-brand-950 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-32 h-96 w-96 rounded-full bg-brand-700/50 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-40 left-1/4 h-80 w-80 rounded-full bg-brand-600/25 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-32 -top-32 h-96 w-96 rounded-full bg-brand-700/50 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-40 left-1/4 h-80 w-80 rounded-full bg-brand-600/25 blur-3xl"
+      />
       <div className="relative mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24 [&_:focus-visible]:outline-white">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/20">
           <CalendarCheck className="h-4 w-4" aria-hidden="true" />
@@ -18,8 +24,8 @@ export function ProHero() {
           Expert Software Implementation
         </h1>
         <p className="mt-6 max-w-2xl text-lead text-brand-100">
-          From plan to go-live: we help small and medium businesses roll out new software on time, on budget, and with a team that actually
-          uses it.
+          From plan to go-live: we help small and medium businesses roll out new software on time, on budget, and with a team that
+          actually uses it.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button size="lg" variant="secondary" onClick={scrollToBooking}>

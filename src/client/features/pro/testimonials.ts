@@ -5,17 +5,20 @@ export type Testimonial = { quote: string; role: string; company: string };
 
 export const testimonials: Testimonial[] = [
   {
-    quote: 'They turned our ERP rollout into a ten-week plan we could actually follow. The team was trained before go-live, not after.',
+    quote:
+      'They turned our ERP rollout into a ten-week plan we could actually follow. The team was trained before go-live, not after.',
     role: 'Operations Director',
     company: 'Manufacturer, 45 employees',
   },
   {
-    quote: 'The data migration was the part I feared most. It was done over a weekend and not a single client record went missing.',
+    quote:
+      'The data migration was the part I feared most. It was done over a weekend and not a single client record went missing.',
     role: 'Owner',
     company: 'Accounting practice, 12 employees',
   },
   {
-    quote: 'Adoption was the real win: three months in, everyone in sales works in the new CRM every day instead of in spreadsheets.',
+    quote:
+      'Adoption was the real win: three months in, everyone in sales works in the new CRM every day instead of in spreadsheets.',
     role: 'Head of Sales',
     company: 'Wholesale distributor, 80 employees',
   },

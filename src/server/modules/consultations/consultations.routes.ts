@@ -35,7 +35,8 @@ export function registerConsultationRoutes(app: FastifyInstance, deps: { db: Db;
   };
 
   const limit = (ip: string) => {
-    if (!limiter.take(ip)) throw new HttpError(429, 'Too many messages from your network. Please try again in an hour.', 'rate_limited');
+    if (!limiter.take(ip))
+      throw new HttpError(429, 'Too many messages from your network. Please try again in an hour.', 'rate_limited');
   };
 
   app.post('/api/consultations', async (request, reply) => {
@@ -58,7 +59,11 @@ export function registerConsultationRoutes(app: FastifyInstance, deps: { db: Db;
     const receipt: InquiryReceipt = { id: 0, message: contactReceived };
     if (input.website) return reply.status(201).send(receipt);
     receipt.id = await storeContactMessage(db, input);
-    notifyLater('contact_messages', receipt.id, env.OPERATOR_EMAIL ? contactEmail(env.OPERATOR_EMAIL, env.APP_NAME, receipt.id, input) : null);
+    notifyLater(
+      'contact_messages',
+      receipt.id,
+      env.OPERATOR_EMAIL ? contactEmail(env.OPERATOR_EMAIL, env.APP_NAME, receipt.id, input) : null,
+    );
     return reply.status(201).send(receipt);
   });
 }

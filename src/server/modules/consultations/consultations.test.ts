@@ -53,7 +53,11 @@ describe('POST /api/consultations and /api/contact with SMTP configured', () => 
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({ OPERATOR_EMAIL: 'ops@stackwise.test', SMTP_URL: smtp.url, SMTP_FROM: 'Stackwise <site@stackwise.test>' });
+    t = await createTestApp({
+      OPERATOR_EMAIL: 'ops@stackwise.test',
+      SMTP_URL: smtp.url,
+      SMTP_FROM: 'Stackwise <site@stackwise.test>',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -61,13 +65,20 @@ describe('POST /api/consultations and /api/contact with SMTP configured', () => 
   });
 
   it('stores a consultation request and emails it to the operator', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/consultations', payload: validRequest, remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultations',
+      payload: validRequest,
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json<{ id: number; message: string }>();
     expect(body.id).toBeGreaterThan(0);
     expect(body.message).toMatch(/received your request/);
 
-    const rows = await t.database.sql.query<Record<string, unknown>>('SELECT * FROM consultation_requests WHERE id = $1', [body.id]);
+    const rows = await t.database.sql.query<Record<string, unknown>>('SELECT * FROM consultation_requests WHERE id = $1', [
+      body.id,
+    ]);
     expect(rows[0]).toMatchObject({
       name: 'Dana Fischer',
       email: 'dana@example.com',
@@ -75,10 +86,14 @@ describe('POST /api/consultations and /api/contact with SMTP configured', () => 
       preferred_times: 'Tuesday or Thursday mornings (CET)',
     });
 
-    await vi.waitFor(async () => expect(await emailStatus(t, 'consultation_requests', body.id)).toBe('sent'), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await emailStatus(t, 'consultation_requests', body.id)).toBe('sent'), {
+      timeout: 10_000,
+    });
     const mail = smtp.received.find((m) => m.raw.includes('Dana Fischer'));
     expect(mail?.to).toEqual(['ops@stackwise.test']);
-    expect(headersOf(mail!.raw)).toMatch(/^Subject: \[Stackwise\] Consultation request from Dana Fischer \(Fischer Logistik GmbH\)$/m);
+    expect(headersOf(mail!.raw)).toMatch(
+      /^Subject: \[Stackwise\] Consultation request from Dana Fischer \(Fischer Logistik GmbH\)$/m,
+    );
     expect(mail?.raw).toContain('dana@example.com');
     expect(mail?.raw).toContain('Tuesday or Thursday mornings');
   });
@@ -104,12 +119,20 @@ describe('POST /api/consultations and /api/contact with SMTP configured', () => 
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'Sam Lee', email: 'sam@example.com', topic: 'privacy', message: 'Please export all data you hold about me.' },
+      payload: {
+        name: 'Sam Lee',
+        email: 'sam@example.com',
+        topic: 'privacy',
+        message: 'Please export all data you hold about me.',
+      },
       remoteAddress: freshIp(),
     });
     expect(res.statusCode).toBe(201);
     const { id } = res.json<{ id: number }>();
-    const rows = await t.database.sql.query<Record<string, unknown>>('SELECT topic, message FROM contact_messages WHERE id = $1', [id]);
+    const rows = await t.database.sql.query<Record<string, unknown>>(
+      'SELECT topic, message FROM contact_messages WHERE id = $1',
+      [id],
+    );
     expect(rows[0]).toEqual({ topic: 'privacy', message: 'Please export all data you hold about me.' });
     await vi.waitFor(async () => expect(await emailStatus(t, 'contact_messages', id)).toBe('sent'), { timeout: 10_000 });
     expect(smtp.received.find((m) => m.raw.includes('sam@example.com'))?.raw).toMatch(/Privacy or data request/);
@@ -159,10 +182,20 @@ describe('POST /api/consultations and /api/contact with SMTP configured', () => 
       const ok = await t.app.inject({ method: 'POST', url: '/api/consultations', payload: validRequest, remoteAddress: ip });
       expect(ok.statusCode).toBe(201);
     }
-    const limited = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validRequest, topic: 'general' }, remoteAddress: ip });
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...validRequest, topic: 'general' },
+      remoteAddress: ip,
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'rate_limited' });
-    const other = await t.app.inject({ method: 'POST', url: '/api/consultations', payload: validRequest, remoteAddress: freshIp() });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultations',
+      payload: validRequest,
+      remoteAddress: freshIp(),
+    });
     expect(other.statusCode).toBe(201);
   });
 
@@ -173,9 +206,16 @@ describe('POST /api/consultations and /api/contact with SMTP configured', () => 
     const [recent] = await t.database.sql.query<{ id: number }>(
       `INSERT INTO consultation_requests (name, email, created_at) VALUES ('Recent', 'recent@example.com', now() - interval '23 months') RETURNING id`,
     );
-    const res = await t.app.inject({ method: 'POST', url: '/api/consultations', payload: validRequest, remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultations',
+      payload: validRequest,
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(201);
-    const left = await t.database.sql.query<{ id: number }>('SELECT id FROM consultation_requests WHERE id = ANY($1)', [[old!.id, recent!.id]]);
+    const left = await t.database.sql.query<{ id: number }>('SELECT id FROM consultation_requests WHERE id = ANY($1)', [
+      [old!.id, recent!.id],
+    ]);
     expect(left.map((r) => Number(r.id))).toEqual([Number(recent!.id)]);
   });
 });
@@ -184,10 +224,17 @@ describe('when mail cannot go out', () => {
   it('keeps the request and records that no operator address is configured', async () => {
     const t = await createTestApp({});
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/consultations', payload: validRequest, remoteAddress: freshIp() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/consultations',
+        payload: validRequest,
+        remoteAddress: freshIp(),
+      });
       expect(res.statusCode).toBe(201);
       const { id } = res.json<{ id: number }>();
-      await vi.waitFor(async () => expect(await emailStatus(t, 'consultation_requests', id)).toBe('not_configured'), { timeout: 10_000 });
+      await vi.waitFor(async () => expect(await emailStatus(t, 'consultation_requests', id)).toBe('not_configured'), {
+        timeout: 10_000,
+      });
     } finally {
       await t.close();
     }
@@ -199,7 +246,12 @@ describe('when mail cannot go out', () => {
     await smtp.close(); // nothing listens on that port any more
     const t = await createTestApp({ OPERATOR_EMAIL: 'ops@stackwise.test', SMTP_URL: url });
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/consultations', payload: validRequest, remoteAddress: freshIp() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/consultations',
+        payload: validRequest,
+        remoteAddress: freshIp(),
+      });
       expect(res.statusCode).toBe(201);
       const { id } = res.json<{ id: number }>();
       await vi.waitFor(async () => expect(await emailStatus(t, 'consultation_requests', id)).toBe('failed'), { timeout: 20_000 });
@@ -211,12 +263,21 @@ describe('when mail cannot go out', () => {
   it('writes the operator email to the outbox when no SMTP server is configured', async () => {
     const t = await createTestApp({ OPERATOR_EMAIL: 'ops@stackwise.test' });
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/consultations', payload: validRequest, remoteAddress: freshIp() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/consultations',
+        payload: validRequest,
+        remoteAddress: freshIp(),
+      });
       const { id } = res.json<{ id: number }>();
       await vi.waitFor(async () => expect(await emailStatus(t, 'consultation_requests', id)).toBe('sent'), { timeout: 10_000 });
       const dir = outboxDir(t.env.DATA_DIR);
-      const entries = readdirSync(dir).map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as { to: string; subject: string });
-      expect(entries).toContainEqual(expect.objectContaining({ to: 'ops@stackwise.test', subject: expect.stringContaining('Dana Fischer') }));
+      const entries = readdirSync(dir).map(
+        (f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as { to: string; subject: string },
+      );
+      expect(entries).toContainEqual(
+        expect.objectContaining({ to: 'ops@stackwise.test', subject: expect.stringContaining('Dana Fischer') }),
+      );
     } finally {
       await t.close();
     }

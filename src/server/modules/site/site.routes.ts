@@ -31,7 +31,14 @@ export function registerSiteRoutes(app: FastifyInstance, deps: { env: Env }): vo
   const origin = (request: FastifyRequest) => (env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
 
   app.get('/robots.txt', async (request, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', ...privatePrefixes.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin(request)}/sitemap.xml`, ''];
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...privatePrefixes.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${origin(request)}/sitemap.xml`,
+      '',
+    ];
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
   });
 
@@ -58,6 +65,9 @@ export function registerSiteRoutes(app: FastifyInstance, deps: { env: Env }): vo
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     };
-    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=3600').send(JSON.stringify(manifest));
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(JSON.stringify(manifest));
   });
 }
