@@ -1,12 +1,21 @@
 import { Quote } from 'lucide-react';
 import { SectionHeading } from '../../components/site/section-heading';
-import { testimonials } from './testimonials';
+import { testimonials, testimonialsAreIllustrative } from './testimonials';
 
 export function TestimonialsSection() {
   return (
     <section aria-labelledby="testimonials-title" className="bg-surface-muted py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="testimonials-title" eyebrow="Clients" title="What our clients say" />
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow="Clients"
+          title={testimonialsAreIllustrative ? 'What a successful rollout looks like' : 'What our clients say'}
+        />
+        {testimonialsAreIllustrative && (
+          <p className="mx-auto mt-4 max-w-2xl text-center text-sm text-ink-muted">
+            Illustrative scenarios of the outcomes our implementation service works towards, not quotes from named clients.
+          </p>
+        )}
         <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-3">
           {testimonials.map((t) => (
             <li key={t.quote}>

@@ -3,6 +3,12 @@
 // unless the client agreed to be named.
 export type Testimonial = { quote: string; role: string; company: string };
 
+/**
+ * Until real, consented quotes replace them, these are illustrative scenarios and the page says
+ * so: we never present invented praise as a real client's words. Set to false with real quotes.
+ */
+export const testimonialsAreIllustrative = true;
+
 export const testimonials: Testimonial[] = [
   {
     quote:
