@@ -4,10 +4,11 @@ import type { CreateProjectInput } from '../../../shared/projects.js';
 import { employeeCounts, industries, labelOf } from '../../../shared/options.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { featureLabel } from '../../../shared/catalog/vocabulary.js';
-import type { Exclusion, RecommendationAnalysis, RecommendationBody, RequirementVerdict, Verdict } from '../../../shared/recommendations.js';
+import type { CostEstimate, Exclusion, RecommendationAnalysis, RecommendationBody, RequirementVerdict, Verdict } from '../../../shared/recommendations.js';
 import { estimateCost } from './cost.js';
 import { countryName } from './generate-questions.js';
-import { formatMoney } from './money.js';
+import { convert, formatMoney } from './money.js';
+import type { Currency } from '../../../shared/catalog/vocabulary.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
 import { scoreProduct } from './score.js';
 import { judge } from './verdicts.js';
@@ -108,7 +109,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
         question: 'What is your monthly budget for licences?',
         importance: budgetImportance,
         verdict,
-        reason: cost.monthly === null ? 'No published price covers your must-haves.' : `${formatMoney(cost.monthly, cost.currency as 'USD')} per month for ${cost.seatBasis}.`,
+        reason: budgetReason(cost, budget.currency),
       });
     }
     verdicts.sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'must-have' ? -1 : 1));
@@ -151,6 +152,15 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const costOf = (s: ScoredProduct) => s.analysis.cost.threeYearTotal ?? Number.POSITIVE_INFINITY;
   scored.sort((a, b) => b.score - a.score || costOf(a) - costOf(b) || a.product.name.localeCompare(b.product.name));
   return { recommendations: scored.slice(0, MAX_RECOMMENDATIONS), exclusions, considered: candidates.length };
+}
+
+function budgetReason(cost: CostEstimate, budgetCurrency: Currency): string {
+  if (cost.monthly === null) return 'No published price covers your must-haves.';
+  const currency = cost.currency as Currency;
+  const price = cost.monthly === 0 ? 'Free plan' : `${formatMoney(cost.monthly, currency)} per month`;
+  // Different currencies: show the budget-currency figure the comparison used.
+  const converted = cost.monthly > 0 && currency !== budgetCurrency ? ` (about ${formatMoney(convert(cost.monthly, currency, budgetCurrency), budgetCurrency)})` : '';
+  return `${price}${converted} for ${cost.seatBasis}.`;
 }
 
 function dedupeSources(list: { label: string; url: string; asOf: string }[]) {

@@ -45,7 +45,7 @@ export function summarizeStored(project: Project, recs: readonly Recommendation[
   const others = recs.slice(1, 3);
   if (others.length) {
     paragraphs.push(
-      `${others.map((r) => `${r.softwareName} (${r.matchScore}%${r.analysis.cost.monthly !== null ? `, about ${money(r.analysis.cost.monthly, r.analysis.cost.currency)}/month` : ''})`).join(' and ')} ${others.length > 1 ? 'are the closest alternatives' : 'is the closest alternative'}.`,
+      `${others.map((r) => `${r.softwareName} (${r.matchScore}%${r.analysis.cost.monthly === 0 ? ', on its free plan' : r.analysis.cost.monthly !== null ? `, about ${money(r.analysis.cost.monthly, r.analysis.cost.currency)}/month` : ''})`).join(' and ')} ${others.length > 1 ? 'are the closest alternatives' : 'is the closest alternative'}.`,
     );
   }
 
