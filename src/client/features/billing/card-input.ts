@@ -1,6 +1,7 @@
 // Our test-mode card form's input handling: grouping as people type, parsing MM / YY, and the
 // same "incomplete" checks Stripe's card field makes before anything is sent.
 import type { TestCard } from '../../../shared/payments.js';
+import { passesLuhn } from '../../../shared/luhn.js';
 
 export type CardFields = { number: string; expiry: string; cvc: string };
 export type CardErrors = Partial<Record<keyof CardFields, string>>;
@@ -27,18 +28,6 @@ export function cvcLength(number: string): number {
   return /^3[47]/.test(digitsOnly(number)) ? 4 : 3;
 }
 
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
 
 /** Stripe's wording for fields that cannot be sent yet; the server checks the rest. */
 export function validateCard(fields: CardFields, now = new Date()): { card: TestCard; errors: CardErrors } {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testCardSchema } from '../../../shared/payments.js';
-import { checkTestCard, passesLuhn, testCards } from './test-cards.js';
+import { passesLuhn } from '../../../shared/luhn.js';
+import { checkTestCard, testCards } from './test-cards.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const card = (number: string, extra: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) =>

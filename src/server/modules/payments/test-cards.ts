@@ -3,6 +3,7 @@
 // card number typed into the test form is never charged, kept or logged.
 import type { z } from 'zod';
 import type { testCardSchema } from '../../../shared/payments.js';
+import { passesLuhn } from '../../../shared/luhn.js';
 
 export type TestCardBehavior =
   | { kind: 'succeeds' }
@@ -51,19 +52,6 @@ export const testCards: readonly TestCard[] = [
   },
 ];
 
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 export type CardCheck =
   | { ok: true; card: TestCard; last4: string; expMonth: number; expYear: number }
