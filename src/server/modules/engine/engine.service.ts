@@ -5,6 +5,7 @@ import type { CreateProjectInput } from '../../../shared/projects.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import type { Db } from '../../db/client.js';
 import { answers, projectExclusions, projects, questions, recommendations } from '../../db/tables/projects.js';
+import { projectFieldsOf } from '../projects/projects.service.js';
 import { generateQuestions, type GeneratedQuestion } from './generate-questions.js';
 import { recommend, type RecommendResult } from './recommend.js';
 import type { AnsweredQuestion } from './requirements.js';
@@ -17,25 +18,13 @@ export type Wording = {
   descriptions?: (project: CreateProjectInput, result: RecommendResult) => Promise<Map<string, string>>;
 };
 
-function projectInput(row: typeof projects.$inferSelect): CreateProjectInput {
-  return {
-    name: row.name,
-    country: row.country as CreateProjectInput['country'],
-    industry: row.industry as CreateProjectInput['industry'],
-    employeeCount: row.employeeCount as CreateProjectInput['employeeCount'],
-    softwareCategory: row.softwareCategory as CreateProjectInput['softwareCategory'],
-    affectedTeams: row.affectedTeams as CreateProjectInput['affectedTeams'],
-    businessNeeds: row.businessNeeds,
-  };
-}
-
 export async function generateProjectQuestions(opts: { db: Db; catalog: readonly Product[]; projectId: number; wording?: Wording }): Promise<void> {
   const { db, projectId } = opts;
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!row) return; // deleted meanwhile: nothing to do
   if (row.status !== 'created' && row.status !== 'generating') return; // already done
   await db.update(projects).set({ status: 'generating', updatedAt: new Date() }).where(eq(projects.id, projectId));
-  const input = projectInput(row);
+  const input = projectFieldsOf(row);
   let generated = generateQuestions(input, opts.catalog);
   if (opts.wording?.questions) generated = await opts.wording.questions(input, generated).catch(() => generated);
   await db.transaction(async (tx) => {
@@ -69,7 +58,7 @@ export async function generateProjectRecommendations(opts: { db: Db; catalog: re
   const { db, projectId } = opts;
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!row || row.status !== 'analyzing') return;
-  const input = projectInput(row);
+  const input = projectFieldsOf(row);
   const result = recommend(input, await loadAnsweredQuestions(db, projectId), opts.catalog);
   const descriptions = opts.wording?.descriptions ? await opts.wording.descriptions(input, result).catch(() => new Map<string, string>()) : new Map<string, string>();
   await db.transaction(async (tx) => {

@@ -20,16 +20,23 @@ const projectColumns = {
 
 type ProjectRow = typeof projects.$inferSelect & { totalQuestions: number; questionsAnswered: number; recommendationCount: number };
 
+/** The wizard's fields of a stored project (the columns hold values the shared schema validated). */
+export function projectFieldsOf(row: typeof projects.$inferSelect): CreateProjectInput {
+  return {
+    name: row.name,
+    country: row.country as CreateProjectInput['country'],
+    industry: row.industry as CreateProjectInput['industry'],
+    employeeCount: row.employeeCount as CreateProjectInput['employeeCount'],
+    softwareCategory: row.softwareCategory as CreateProjectInput['softwareCategory'],
+    affectedTeams: row.affectedTeams as CreateProjectInput['affectedTeams'],
+    businessNeeds: row.businessNeeds,
+  };
+}
+
 export function presentProject(row: ProjectRow): Project {
   return {
     id: row.id,
-    name: row.name,
-    country: row.country as Project['country'],
-    industry: row.industry as Project['industry'],
-    employeeCount: row.employeeCount as Project['employeeCount'],
-    softwareCategory: row.softwareCategory as Project['softwareCategory'],
-    affectedTeams: row.affectedTeams as Project['affectedTeams'],
-    businessNeeds: row.businessNeeds,
+    ...projectFieldsOf(row),
     status: row.status as ProjectStatus,
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
