@@ -9,17 +9,16 @@
 //
 // Users think between actions (--think-ms, ±50 %), as people do; --think-ms 0 turns every user
 // into a tight loop, which measures saturation instead. Exit code 1 when a target is missed.
-import { execFileSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import type { Project } from '../src/shared/projects.js';
 import type { Question } from '../src/shared/questions.js';
-import { freePort, spawnServer, type ServerProcess } from '../tests/integration/support/built-server.js';
+import { spawnServer, type ServerProcess } from '../tests/integration/support/built-server.js';
+import { freshDatabase, startCluster } from '../tests/integration/support/postgres.js';
 import { fmt, load, percentile, root } from './lib.js';
 
 const direct = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
@@ -48,50 +47,13 @@ const PASSWORD = 'load-test-password-1';
 
 type Pg = { url: string; stop: () => Promise<void> };
 
-async function freshDatabaseOn(baseUrl: string): Promise<Pg> {
-  const name = `load_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(baseUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    stop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-async function throwawayPostgres(): Promise<Pg> {
-  const base = '/usr/lib/postgresql';
-  const version = existsSync(base) ? readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin/initdb'))).sort((a, b) => Number(a) - Number(b)).at(-1) : undefined;
-  if (!version) throw new Error('No PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql), and DATABASE_URL is not set.');
-  const bin = path.join(base, version, 'bin');
-  const port = await freePort();
-  const dataDir = mkdtempSync('/tmp/stackwise-load-pg-');
-  const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
-  if (asRoot) chownSync(dataDir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
-  chmodSync(dataDir, 0o700);
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-  run('pg_ctl', ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '30', 'start', '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-  };
+async function loadDatabase(): Promise<Pg> {
+  if (process.env.DATABASE_URL) {
+    const db = await freshDatabase(process.env.DATABASE_URL);
+    return { url: db.url, stop: db.drop };
+  }
+  const cluster = await startCluster();
+  return { url: cluster.url, stop: async () => cluster.destroy() };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -246,7 +208,7 @@ function table(title: string, from: number, to: number) {
 
 export async function benchLoad(): Promise<Record<string, unknown>> {
   console.log(`Load: ${USERS} users, ${DURATION_S} s, think ${THINK_MS} ms ±50 %, ramp ${RAMP_S} s, poll every ${POLL_MS} ms`);
-  const database = process.env.DATABASE_URL ? await freshDatabaseOn(process.env.DATABASE_URL) : await throwawayPostgres();
+  const database = await loadDatabase();
   let server: ServerProcess | undefined;
   try {
     const profDir = path.join(root, '.tmp', 'load-profile');
