@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,8 @@ export type Database = {
   db: Db;
   sql: SqlRunner;
   kind: 'pglite' | 'postgres';
+  /** Committed changes as they happen (for read caches); listens only once subscribed to. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 };
 
@@ -42,6 +45,7 @@ export async function openDatabase(opts: {
     });
     // An idle client that loses its connection emits here; without a listener Node would crash.
     pool.on('error', () => {});
+    const changes = postgresChangeFeed(opts.databaseUrl);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       sql: {
@@ -49,7 +53,11 @@ export async function openDatabase(opts: {
         query: async (text, params) => (await pool.query(text, params)).rows,
       },
       kind: 'postgres',
-      close: () => pool.end(),
+      changes,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   let client = opts.pglite;
@@ -59,6 +67,7 @@ export async function openDatabase(opts: {
     client = await PGlite.create(dir);
   }
   const pglite = client;
+  const changes = pgliteChangeFeed(pglite);
   return {
     db: drizzlePglite(pglite, { schema }) as unknown as Db,
     sql: {
@@ -66,6 +75,10 @@ export async function openDatabase(opts: {
       query: async <T>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows,
     },
     kind: 'pglite',
-    close: () => pglite.close(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await pglite.close();
+    },
   };
 }
