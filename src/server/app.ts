@@ -4,7 +4,9 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PublicConfig } from '../shared/public-config.js';
+import { disabledChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/client.js';
+import { createExactCache } from './db/exact-cache.js';
 import type { Env } from './env.js';
 import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions, requestIdOptions } from './http/logging.js';
@@ -63,6 +65,18 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.decorateRequest('authUser', null);
+
+  // Read caches kept exact by the database's change notifications (ADR 008).
+  const changes = env.READ_CACHE ? deps.database.changes : disabledChangeFeed();
+  changes.onError((err) => app.log.warn({ err }, 'change feed: not listening, read caches paused until it reconnects'));
+  // Bounded in memory: 2,000 dashboards of at most 32 KB each (about 40 projects); longer lists are not kept.
+  const projectLists = createExactCache<string>(changes, { topic: 'projects', ttlMs: 60_000, maxEntries: 2000, keep: (json) => json.length <= 32 * 1024 });
+  // Whatever a user changes through the API, their own next dashboard read sees it: dropped here,
+  // before the response leaves, not when the notification arrives.
+  app.addHook('onSend', async (request) => {
+    if (request.authUser && request.method !== 'GET' && request.method !== 'HEAD') projectLists.invalidate(request.authUser.id);
+  });
 
   registerErrorHandling(app);
   registerJsonParser(app);
@@ -79,13 +93,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, { sql: deps.database.sql });
   const mailer = deps.mailer ?? createMailer(env, app.log);
-  const auth = await registerAuth(app, { env, db: deps.database.db, mailer });
+  const auth = await registerAuth(app, { env, db: deps.database.db, mailer, changes });
   registerUsersRoutes(app, { db: deps.database.db });
-  registerAccountRoutes(app, { db: deps.database.db, env });
+  registerAccountRoutes(app, { db: deps.database.db, env, changes });
   registerPaymentRoutes(app, { db: deps.database.db, env });
   registerConsultationRoutes(app, { db: deps.database.db, env, mailer });
   registerSiteRoutes(app, { env });
-  registerProjectRoutes(app, { db: deps.database.db, env });
+  registerProjectRoutes(app, { db: deps.database.db, env, projectLists });
   registerQuestionnaireRoutes(app, { db: deps.database.db });
   registerRecommendationRoutes(app, { db: deps.database.db, writeSummary: deps.writeSummary ?? createLlmFeatures(env, app.log).writeSummary });
   await registerSpa(app, { clientDir: deps.clientDir, config: buildPublicConfig(env, auth) });

@@ -34,6 +34,8 @@ export const envSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
   DATABASE_POOL_SIZE: int(10),
+  /** Per-instance caches of session checks and dashboard lists, kept exact by LISTEN/NOTIFY (ADR 008). */
+  READ_CACHE: optionalString.transform((v) => v !== 'false' && v !== '0'),
   PUBLIC_URL: optionalUrl,
   APP_NAME: optionalString.transform((v) => v ?? 'Stackwise'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -12,7 +12,7 @@ import type { Project } from '../../src/shared/projects.js';
 import type { Answer } from '../../src/shared/questions.js';
 import type { Recommendation } from '../../src/shared/recommendations.js';
 import type { Question } from '../../src/shared/questions.js';
-import { spawnServer, type ServerProcess } from './support/built-server.js';
+import { spawnServer, waitFor, type ServerProcess } from './support/built-server.js';
 import { call, chosenAnswer, ok, projectInput, signUp, waitForStatus, type Session } from './support/http-journey.js';
 import { violations } from './support/invariants.js';
 import { freshDatabase, postgresSkipReason, type FreshDatabase } from './support/postgres.js';
@@ -128,4 +128,32 @@ describe.skipIf(postgresSkipReason)(`two instances + two workers on one PostgreS
     }
     expect(await violations({ query: db.query, exec: async () => {} })).toEqual([]);
   }, 600_000);
+
+  // Each instance caches session checks and dashboard lists (ADR 008); the other instance's and
+  // the workers' changes reach it through PostgreSQL notifications.
+  it('each instance follows what the other instance and the workers change: lists and sign-outs', async () => {
+    const [a, b] = instances as [string, string];
+    const user = await signUp(a, 'cache');
+    const list = async (base: string, session: Session) => (await ok(call<Project[]>(base, session, 'GET', '/api/projects'), 'list')).map((p) => `${p.name}: ${p.status}`);
+    expect(await list(a, user)).toEqual([]);
+    expect(await list(b, user)).toEqual([]);
+
+    const created = await ok(call<Project>(a, user, 'POST', '/api/projects', projectInput(7)), 'create');
+    expect(await list(a, user)).toHaveLength(1); // the instance that made the change: at once
+    await waitFor('instance B to list the new project', async () => (await list(b, user)).length === 1, 5000, 10);
+    await waitForStatus(b, user, created.id, ['ready'], 120_000);
+    for (const base of [a, b]) await waitFor('the lists to show the workers\' change', async () => (await list(base, user))[0] === 'Integration project 7: ready', 5000, 10);
+
+    // A second device signs in on A and is known to both; it signs out on B.
+    const signIn = await ok(call<{ access_token: string }>(a, null, 'POST', '/auth/v1/token?grant_type=password', { email: user.email, password: 'integration-password-1' }), 'sign in');
+    const device = { ...user, token: signIn.access_token };
+    expect(await list(a, device)).toHaveLength(1);
+    expect(await list(b, device)).toHaveLength(1);
+    expect((await call(b, device, 'POST', '/auth/v1/logout?scope=local')).status).toBe(204);
+    expect((await call(b, device, 'GET', '/api/projects')).status).toBe(401);
+    await waitFor('instance A to refuse the signed-out token', async () => (await call(a, device, 'GET', '/api/projects')).status === 401, 5000, 10);
+    // The first device's session is untouched.
+    expect(await list(a, user)).toHaveLength(1);
+    expect(await list(b, user)).toHaveLength(1);
+  }, 300_000);
 });

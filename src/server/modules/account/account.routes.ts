@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_DELETE_CONFIRMATION } from '../../../shared/account.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import type { Env } from '../../env.js';
 import { parseInput } from '../../http/validate.js';
@@ -13,7 +14,7 @@ const deleteInputSchema = z.object({
   confirm: z.literal(ACCOUNT_DELETE_CONFIRMATION, { error: `type ${ACCOUNT_DELETE_CONFIRMATION} to confirm` }),
 });
 
-export function registerAccountRoutes(app: FastifyInstance, deps: { db: Db; env: Env }): void {
+export function registerAccountRoutes(app: FastifyInstance, deps: { db: Db; env: Env; changes: ChangeFeed }): void {
   const { db, env } = deps;
 
   app.get('/api/account/export', async (request, reply) => {
@@ -32,6 +33,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { db: Db; env:
     await assertNothingWillBill(db, user.id);
     const result = await deleteAccountData(db, user.id, await accountEmail(db, user.id, user.email));
     request.log.info({ projects: result.projects, messages: result.messages, anonymisedAs: result.anonymisedAs }, 'account deleted');
+    // The account's sessions ended with it: refuse their tokens here from the next request on.
+    await deps.changes.sync();
     return {
       message: env.SUPABASE_URL
         ? 'Your Stackwise data has been deleted. Your sign-in account is kept by the sign-in provider; ask us to remove it too.'

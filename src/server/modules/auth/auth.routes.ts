@@ -2,7 +2,9 @@
 // hosted Supabase project (SUPABASE_URL + SUPABASE_ANON_KEY), in which case /auth/v1 stays
 // off and our API verifies that project's tokens. Returns what the SPA needs at runtime.
 import type { FastifyInstance } from 'fastify';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createExactCache } from '../../db/exact-cache.js';
 import type { Env } from '../../env.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { registerAdminRoutes } from './admin.routes.js';
@@ -27,7 +29,7 @@ export type AuthSetup = {
   runtime?: AuthRuntime;
 };
 
-export async function registerAuth(app: FastifyInstance, deps: { env: Env; db: Db; mailer: Mailer }): Promise<AuthSetup> {
+export async function registerAuth(app: FastifyInstance, deps: { env: Env; db: Db; mailer: Mailer; changes: ChangeFeed }): Promise<AuthSetup> {
   const { env, db } = deps;
   if (env.SUPABASE_URL) {
     if (!env.SUPABASE_ANON_KEY) throw new Error('SUPABASE_URL is set but SUPABASE_ANON_KEY is missing (both are needed for hosted auth)');
@@ -46,10 +48,17 @@ export async function registerAuth(app: FastifyInstance, deps: { env: Env; db: D
     limiter: createAuthLimiter(env),
     log: app.log,
   };
-  app.decorate('authVerifier', embeddedVerifier(keys, db));
+  const sessionOwners = createExactCache<string>(deps.changes, { topic: 'session', ttlMs: 60_000, maxEntries: 100_000 });
+  app.decorate('authVerifier', embeddedVerifier(keys, db, sessionOwners));
   await app.register(
     async (scope) => {
       registerAuthErrorHandling(scope);
+      // Sign-out, refresh-token reuse, MFA, bans and deletions end sessions in many places: after
+      // any change here, wait until this instance has seen its notifications, so the very next
+      // request with a revoked token is refused here (other instances follow within milliseconds).
+      scope.addHook('onSend', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') await deps.changes.sync();
+      });
       // auth-js sends `Content-Type: application/json` with no body on /logout.
       scope.removeContentTypeParser('application/json');
       scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {

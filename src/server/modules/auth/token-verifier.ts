@@ -1,9 +1,10 @@
 // How our own API (/api/*) checks a bearer token, locally with jose: against the embedded
-// server's keys plus a session lookup (so logout takes effect at once), or against a hosted
+// server's keys plus a session check (so logout takes effect at once), or against a hosted
 // Supabase project's JWKS (or its legacy HS256 secret).
 import { eq, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../../db/client.js';
+import type { ExactCache } from '../../db/exact-cache.js';
 import { authSessions } from '../../db/tables/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { ensureAppUserOnce } from '../users/app-users.js';
@@ -41,7 +42,11 @@ function provider(claims: JWTPayload): string | null {
   return typeof meta?.provider === 'string' ? meta.provider : null;
 }
 
-export function embeddedVerifier(keys: SigningKeys, db: Db): TokenVerifier {
+/**
+ * `sessionOwners` (session id → user id) spares the session lookup on most requests; the change
+ * feed drops an entry when the session row is deleted, on this instance or any other.
+ */
+export function embeddedVerifier(keys: SigningKeys, db: Db, sessionOwners: ExactCache<string>): TokenVerifier {
   // Runs on every API request: built once, and prepared once per database connection.
   const sessionOwner = db
     .select({ userId: authSessions.userId })
@@ -55,8 +60,9 @@ export function embeddedVerifier(keys: SigningKeys, db: Db): TokenVerifier {
         throw invalid();
       });
       const user = userFromClaims(claims);
-      const session = user.sessionId && UUID_RE.test(user.sessionId) ? (await sessionOwner.execute({ id: user.sessionId }))[0] : undefined;
-      if (!session || session.userId !== user.id) {
+      const sessionId = user.sessionId && UUID_RE.test(user.sessionId) ? user.sessionId : undefined;
+      const owner = sessionId ? await sessionOwners.read(sessionId, async () => (await sessionOwner.execute({ id: sessionId }))[0]?.userId) : undefined;
+      if (owner !== user.id) {
         throw new HttpError(401, 'Your session has ended. Please sign in again.', 'session_not_found');
       }
       await ensureAppUserOnce(db, { id: user.id, email: user.email, provider: provider(claims) });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createProjectInputSchema, projectIdParamSchema } from '../../../shared/projects.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
+import type { ExactCache } from '../../db/exact-cache.js';
 import type { Env } from '../../env.js';
 import { parseInput } from '../../http/validate.js';
 import { requireUser } from '../auth/require-user.js';
@@ -16,7 +17,8 @@ export function projectIdFrom(params: unknown): number {
   return parsed.data.id;
 }
 
-export function registerProjectRoutes(app: FastifyInstance, deps: { db: Db; env: Env }): void {
+/** `projectLists` holds each user's dashboard list as sent (JSON), kept exact by the change feed. */
+export function registerProjectRoutes(app: FastifyInstance, deps: { db: Db; env: Env; projectLists: ExactCache<string> }): void {
   const { db, env } = deps;
   // Each creation queues generation work: a per-account ceiling keeps one script from filling the queue.
   const createLimiter = createSubmissionLimiter({ max: env.PROJECT_CREATE_RATE_LIMIT, windowMs: 60 * 60_000 });
@@ -27,9 +29,10 @@ export function registerProjectRoutes(app: FastifyInstance, deps: { db: Db; env:
     return getEligibility(db, user.id);
   });
 
-  app.get('/api/projects', async (request) => {
+  app.get('/api/projects', async (request, reply) => {
     const user = await requireUser(request);
-    return listProjects({ db, userId: user.id });
+    const json = await deps.projectLists.read(user.id, async () => JSON.stringify(await listProjects({ db, userId: user.id })));
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.post('/api/projects', async (request, reply) => {
