@@ -15,9 +15,13 @@ export function convert(amount: number, from: Currency, to: Currency): number {
 
 const symbols: Record<Currency, string> = { USD: '$', GBP: '£', EUR: '€', CAD: 'C$', AUD: 'A$' };
 
+// Built once: toLocaleString with options builds a new formatter on every call, and scoring
+// formats thousands of amounts per recommendation run.
+const wholeUnits = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function formatMoney(amount: number, currency: Currency, opts: { cents?: boolean } = {}): string {
-  const digits = opts.cents && amount % 1 !== 0 ? 2 : 0;
-  const n = amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const n = (opts.cents && amount % 1 !== 0 ? withCents : wholeUnits).format(amount);
   return `${symbols[currency]}${n}`;
 }
 
