@@ -48,7 +48,7 @@ export const envSchema = z.object({
   JOB_LEASE_SECONDS: int(120).pipe(z.number().min(2, 'must be at least 2 seconds')),
   /** Test only (refused in production): pause inside every question and recommendation generation, so fault tests can kill the process there. */
   JOB_TEST_DELAY_MS: int(0),
-  /** Projects one account may create per hour (counted per instance, like the auth limits). */
+  /** Projects one account may create per hour (counted in the database, like the auth limits). */
   PROJECT_CREATE_RATE_LIMIT: int(30),
   // Optional LLM wording of questions, descriptions and the executive summary; off when
   // AI_PROVIDER is unset. Scores and picks never depend on it (docs/decisions/006-optional-llm.md).

@@ -70,7 +70,7 @@ export async function sendAuthEmail(
     const wait = emailWaitSeconds(rt, input.user, input.kind);
     if (wait > 0) throw authErrors.overEmailSendRateLimit(wait);
   }
-  if (!rt.limiter.take('emailSent', request.ip)) throw authErrors.overEmailSendRateLimit();
+  if (!(await rt.limiter.take('emailSent', request.ip))) throw authErrors.overEmailSendRateLimit();
   const { otp, linkToken } = await issueOneTimeToken(rt.db, {
     userId: input.user.id,
     kind: input.kind,

@@ -57,9 +57,9 @@ export function authConfigFromEnv(env: Env): AuthConfig {
   };
 }
 
-export function createAuthLimiter(env: Env): RateLimiter {
+export function createAuthLimiter(env: Env, db: Db): RateLimiter {
   const fiveMinutes = 5 * 60_000;
-  return createRateLimiter({
+  return createRateLimiter(db, {
     signIn: { max: env.AUTH_RATE_LIMIT_SIGN_IN, windowMs: fiveMinutes },
     tokenRefresh: { max: env.AUTH_RATE_LIMIT_TOKEN_REFRESH, windowMs: fiveMinutes },
     verify: { max: env.AUTH_RATE_LIMIT_VERIFY, windowMs: fiveMinutes },

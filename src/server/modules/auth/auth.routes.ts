@@ -45,7 +45,7 @@ export async function registerAuth(app: FastifyInstance, deps: { env: Env; db: D
     keys,
     apiKeys,
     mailer: deps.mailer,
-    limiter: createAuthLimiter(env),
+    limiter: createAuthLimiter(env, db),
     log: app.log,
   };
   const sessionOwners = createExactCache<string>(deps.changes, { topic: 'session', ttlMs: 60_000, maxEntries: 100_000 });

@@ -29,7 +29,7 @@ export function registerEmailRoutes(app: FastifyInstance, rt: AuthRuntime): void
   });
 
   app.post('/otp', async (request) => {
-    if (!rt.limiter.take('verify', request.ip)) throw authErrors.overRequestRateLimit();
+    if (!(await rt.limiter.take('verify', request.ip))) throw authErrors.overRequestRateLimit();
     const body = readBody(request);
     if (str(body.phone)) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     const email = requireEmail(str(body.email), 'An email address is required');

@@ -62,7 +62,7 @@ export function registerMfaRoutes(app: FastifyInstance, rt: AuthRuntime): void {
   });
 
   app.post<{ Params: { id: string } }>('/factors/:id/challenge', async (request) => {
-    if (!rt.limiter.take('verify', request.ip)) throw authErrors.overRequestRateLimit();
+    if (!(await rt.limiter.take('verify', request.ip))) throw authErrors.overRequestRateLimit();
     const { user } = await requireAuthUser(rt, request);
     const factor = await ownFactor(rt, user.id, request.params.id);
     const now = new Date();
@@ -72,7 +72,7 @@ export function registerMfaRoutes(app: FastifyInstance, rt: AuthRuntime): void {
   });
 
   app.post<{ Params: { id: string } }>('/factors/:id/verify', async (request) => {
-    if (!rt.limiter.take('verify', request.ip)) throw authErrors.overRequestRateLimit();
+    if (!(await rt.limiter.take('verify', request.ip))) throw authErrors.overRequestRateLimit();
     const { user, session } = await requireAuthUser(rt, request);
     const body = readBody(request);
     const code = str(body.code)?.trim();

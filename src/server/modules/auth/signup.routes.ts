@@ -15,7 +15,7 @@ import { signIn } from './sessions.js';
 
 export function registerSignupRoutes(app: FastifyInstance, rt: AuthRuntime): void {
   app.post('/signup', async (request) => {
-    if (!rt.limiter.take('signIn', request.ip)) throw authErrors.overRequestRateLimit();
+    if (!(await rt.limiter.take('signIn', request.ip))) throw authErrors.overRequestRateLimit();
     const body = readBody(request);
     const email = str(body.email);
     const password = str(body.password);

@@ -15,7 +15,7 @@ export function registerTokenRoutes(app: FastifyInstance, rt: AuthRuntime): void
     const body = readBody(request);
 
     if (grant === 'password') {
-      if (!rt.limiter.take('signIn', request.ip)) throw authErrors.overRequestRateLimit();
+      if (!(await rt.limiter.take('signIn', request.ip))) throw authErrors.overRequestRateLimit();
       const email = str(body.email);
       const password = typeof body.password === 'string' ? body.password : '';
       if (!email && !str(body.phone)) throw authErrors.validation('missing email or phone');
@@ -36,7 +36,7 @@ export function registerTokenRoutes(app: FastifyInstance, rt: AuthRuntime): void
     if (grant === 'refresh_token') {
       // A 4xx here signs the user out in the client (contract 3.1), so being over the limit
       // is answered as a temporary 503 with GoTrue's code.
-      if (!rt.limiter.take('tokenRefresh', request.ip)) {
+      if (!(await rt.limiter.take('tokenRefresh', request.ip))) {
         throw new AuthError(503, 'over_request_rate_limit', 'Request rate limit reached, retry shortly');
       }
       const token = str(body.refresh_token);

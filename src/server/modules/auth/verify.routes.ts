@@ -79,7 +79,7 @@ export function implicitRedirect(redirectTo: string, session: Record<string, unk
 
 export function registerVerifyRoutes(app: FastifyInstance, rt: AuthRuntime): void {
   app.get('/verify', async (request: FastifyRequest, reply) => {
-    if (!rt.limiter.take('verify', request.ip)) throw authErrors.overRequestRateLimit();
+    if (!(await rt.limiter.take('verify', request.ip))) throw authErrors.overRequestRateLimit();
     const q = readQuery(request);
     const type = q.type;
     if (!q.token) throw authErrors.validation('Verify requires a token or a token hash');
@@ -105,7 +105,7 @@ export function registerVerifyRoutes(app: FastifyInstance, rt: AuthRuntime): voi
   });
 
   app.post('/verify', async (request) => {
-    if (!rt.limiter.take('verify', request.ip)) throw authErrors.overRequestRateLimit();
+    if (!(await rt.limiter.take('verify', request.ip))) throw authErrors.overRequestRateLimit();
     const body = readBody(request);
     const type = str(body.type);
     const tokenHash = str(body.token_hash);

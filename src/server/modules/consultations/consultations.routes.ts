@@ -7,12 +7,12 @@ import type { InquiryReceipt } from '../../../shared/inquiries.js';
 import type { Db } from '../../db/client.js';
 import type { Env } from '../../env.js';
 import { HttpError } from '../../http/errors.js';
+import { createRateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import { createMailer, type MailMessage, type Mailer } from '../../mail/mailer.js';
 import { consultationRequestSchema, contactMessageSchema } from './inquiry.schemas.js';
 import { consultationEmail, contactEmail } from './operator-email.js';
 import { notifyOperator, storeConsultationRequest, storeContactMessage } from './consultations.service.js';
-import { createSubmissionLimiter } from './submission-limiter.js';
 
 export const SUBMISSIONS_PER_HOUR = 5;
 
@@ -22,7 +22,8 @@ export const contactReceived = 'Thank you! We have received your message and wil
 export function registerConsultationRoutes(app: FastifyInstance, deps: { db: Db; env: Env; mailer?: Mailer }): void {
   const { db, env } = deps;
   const mailer = deps.mailer ?? createMailer(env, app.log);
-  const limiter = createSubmissionLimiter({ max: SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
+  // Per client address, shared by every instance: enough for a person who retries, too little for a script.
+  const limiter = createRateLimit(db, { name: 'inquiries', max: SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
   const inFlight = new Set<Promise<unknown>>();
   // Shutdown waits for emails already on their way.
   app.addHook('onClose', async () => {
@@ -34,14 +35,14 @@ export function registerConsultationRoutes(app: FastifyInstance, deps: { db: Db;
     inFlight.add(p);
   };
 
-  const limit = (ip: string) => {
-    if (!limiter.take(ip))
+  const limit = async (ip: string) => {
+    if (!(await limiter.take(ip)))
       throw new HttpError(429, 'Too many messages from your network. Please try again in an hour.', 'rate_limited');
   };
 
   app.post('/api/consultations', async (request, reply) => {
     const input = parseInput(consultationRequestSchema, request.body, 'body');
-    limit(request.ip);
+    await limit(request.ip);
     const receipt: InquiryReceipt = { id: 0, message: consultationReceived };
     if (input.website) return reply.status(201).send(receipt); // honeypot: looks accepted, goes nowhere
     receipt.id = await storeConsultationRequest(db, input);
@@ -55,7 +56,7 @@ export function registerConsultationRoutes(app: FastifyInstance, deps: { db: Db;
 
   app.post('/api/contact', async (request, reply) => {
     const input = parseInput(contactMessageSchema, request.body, 'body');
-    limit(request.ip);
+    await limit(request.ip);
     const receipt: InquiryReceipt = { id: 0, message: contactReceived };
     if (input.website) return reply.status(201).send(receipt);
     receipt.id = await storeContactMessage(db, input);

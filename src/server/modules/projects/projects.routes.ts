@@ -4,9 +4,9 @@ import { HttpError, notFound } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
 import type { ExactCache } from '../../db/exact-cache.js';
 import type { Env } from '../../env.js';
+import { createRateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import { requireUser } from '../auth/require-user.js';
-import { createSubmissionLimiter } from '../consultations/submission-limiter.js';
 import { ensureSignupGrant, getEligibility } from '../credits/credits.service.js';
 import { createProject, deleteProject, getOwnedProject, listProjects, retryProject } from './projects.service.js';
 
@@ -21,7 +21,7 @@ export function projectIdFrom(params: unknown): number {
 export function registerProjectRoutes(app: FastifyInstance, deps: { db: Db; env: Env; projectLists: ExactCache<string> }): void {
   const { db, env } = deps;
   // Each creation queues generation work: a per-account ceiling keeps one script from filling the queue.
-  const createLimiter = createSubmissionLimiter({ max: env.PROJECT_CREATE_RATE_LIMIT, windowMs: 60 * 60_000 });
+  const createLimiter = createRateLimit(db, { name: 'project-create', max: env.PROJECT_CREATE_RATE_LIMIT, windowMs: 60 * 60_000 });
 
   app.get('/api/user/project-eligibility', async (request) => {
     const user = await requireUser(request);
@@ -37,7 +37,7 @@ export function registerProjectRoutes(app: FastifyInstance, deps: { db: Db; env:
 
   app.post('/api/projects', async (request, reply) => {
     const user = await requireUser(request);
-    if (!createLimiter.take(user.id)) {
+    if (!(await createLimiter.take(user.id))) {
       throw new HttpError(429, 'You are creating projects too quickly. Please wait a few minutes and try again.', 'rate_limited');
     }
     const input = parseInput(createProjectInputSchema, request.body, 'body');

@@ -1,0 +1,33 @@
+// Fixed windows counted in the database (table rate_limits): every instance enforces one shared
+// limit per client, and a restart forgets nothing. A window opens with a client's first hit and
+// lasts `windowMs`; one upsert per check. Expired rows are swept at most once a minute.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+export type RateLimit = {
+  /** Counts one hit for `key`; false when it is over the limit. */
+  take(key: string): Promise<boolean>;
+};
+
+const SWEEP_EVERY_MS = 60_000;
+
+export function createRateLimit(db: Db, opts: { name: string; max: number; windowMs: number }): RateLimit {
+  let lastSweep = Date.now();
+  return {
+    async take(key) {
+      const result = await db.execute(sql`
+        INSERT INTO rate_limits AS r (key, window_ends, hits)
+        VALUES (${`${opts.name}:${key}`}, now() + make_interval(secs => ${opts.windowMs / 1000}), 1)
+        ON CONFLICT (key) DO UPDATE SET
+          hits = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,
+          window_ends = CASE WHEN r.window_ends <= now() THEN excluded.window_ends ELSE r.window_ends END
+        RETURNING hits`);
+      if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+        lastSweep = Date.now();
+        db.execute(sql`DELETE FROM rate_limits WHERE window_ends < now()`).catch(() => {});
+      }
+      const [row] = (result as unknown as { rows: { hits: number | string }[] }).rows;
+      return Number(row?.hits ?? 0) <= opts.max;
+    },
+  };
+}
