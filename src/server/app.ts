@@ -10,6 +10,7 @@ import { createExactCache } from './db/exact-cache.js';
 import type { Env } from './env.js';
 import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions, requestIdOptions } from './http/logging.js';
+import { sweepEndedRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -90,6 +91,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     exposedHeaders: ['X-Supabase-Api-Version', 'X-Total-Count', 'Link', 'x-sb-error-code'],
   });
   await app.register(compress, { threshold: 1024 });
+
+  const stopSweeping = sweepEndedRateLimits(deps.database.db);
+  app.addHook('onClose', async () => stopSweeping());
 
   registerHealthRoutes(app, { sql: deps.database.sql });
   const mailer = deps.mailer ?? createMailer(env, app.log);

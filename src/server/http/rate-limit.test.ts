@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/helpers/test-db.js';
 import type { Database } from '../db/client.js';
-import { createRateLimit } from './rate-limit.js';
+import { createRateLimit, sweepEndedRateLimits } from './rate-limit.js';
 
 describe('rate limits counted in the database', () => {
   let database: Database;
@@ -33,5 +33,16 @@ describe('rate limits counted in the database', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(await limit.take('k')).toBe(true);
     expect(await limit.take('k')).toBe(false);
+  });
+
+  it('deletes ended windows (they hold client addresses) and keeps open ones', async () => {
+    await createRateLimit(database.db, { name: 'ended', max: 5, windowMs: 100 }).take('203.0.113.9');
+    await createRateLimit(database.db, { name: 'open', max: 5, windowMs: 60_000 }).take('203.0.113.9');
+    await new Promise((r) => setTimeout(r, 150));
+    const stop = sweepEndedRateLimits(database.db, 20);
+    const keys = async () => (await database.sql.query<{ key: string }>(`SELECT key FROM rate_limits WHERE key LIKE '%203.0.113.9'`)).map((r) => r.key);
+    for (let i = 0; i < 100 && (await keys()).includes('ended:203.0.113.9'); i++) await new Promise((r) => setTimeout(r, 20));
+    stop();
+    expect(await keys()).toEqual(['open:203.0.113.9']);
   });
 });

@@ -92,6 +92,10 @@ export default function PrivacyPage() {
               Like any website, our servers record requests (IP address, time, page requested, a request number) to keep the
               service secure and to fix problems.
             </li>
+            <li>
+              To stop password guessing and spam, we count recent sign-in attempts, emails sent and form submissions per IP
+              address, and projects created per account.
+            </li>
           </ul>
 
           <h2 id="why">Why we use it</h2>
@@ -183,6 +187,10 @@ export default function PrivacyPage() {
               <tr>
                 <td>Technical logs</td>
                 <td>Up to 30 days, unless needed to investigate a security incident.</td>
+              </tr>
+              <tr>
+                <td>Abuse-prevention counters</td>
+                <td>Until their window ends (5 minutes to 1 hour), then deleted automatically.</td>
               </tr>
             </tbody>
           </table>
