@@ -82,7 +82,8 @@ function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+/** On `port` when given (a test that first needs the port unreachable), else on any free port. */
+export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   const { SMTPServer } = await import('smtp-server');
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
@@ -99,10 +100,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`,
     messages,
     async waitFor(to, count = 1) {
       for (let i = 0; i < 200; i++) {

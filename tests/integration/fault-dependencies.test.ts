@@ -4,8 +4,7 @@
 // the built-in questions, descriptions and executive summary).
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { createSignedInUser, linkAndCode } from '../helpers/auth.js';
+import { createSignedInUser, linkAndCode, startMailCatcher } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { loadCatalog } from '../../src/server/catalog/catalog.js';
 import { engineJobHandlers } from '../../src/server/modules/engine/engine.jobs.js';
@@ -36,27 +35,6 @@ async function silentServer(): Promise<{ port: number; close: () => Promise<void
   };
 }
 
-/** A real SMTP server on a given port that keeps what it receives. */
-async function smtpOn(port: number) {
-  const messages: { to: string[]; text: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), text });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return { messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 async function signUp(t: TestApp, email: string) {
   return t.app.inject({ method: 'POST', url: '/auth/v1/signup', headers: { 'x-supabase-api-version': '2024-01-01' }, payload: { email, password: 'a-long-password-1' } });
 }
@@ -78,7 +56,7 @@ describe('SMTP unreachable', () => {
       expect(failed.json()).toMatchObject({ code: 'unexpected_failure', message: 'Error sending confirmation email' });
       expect(await accountExists(t, email)).toBe(false);
 
-      const smtp = await smtpOn(port);
+      const smtp = await startMailCatcher(port);
       try {
         const retried = await signUp(t, email);
         expect(retried.statusCode, retried.body).toBe(200);

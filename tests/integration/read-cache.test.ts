@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../src/shared/projects.js';
 import { createSignedInUser, type SignedInUser } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { waitFor } from './support/built-server.js';
 import { projectInput } from './support/http-journey.js';
 
 const input = { ...projectInput(0), name: 'Cached dashboard' };
@@ -26,17 +27,12 @@ async function elsewhere(t: TestApp, statement: string, params: unknown[] = []) 
   await t.database.changes.sync();
 }
 
-const waitFor = async (what: string, probe: () => boolean | Promise<boolean>) => {
-  for (const start = Date.now(); Date.now() - start < 15_000; await new Promise((r) => setTimeout(r, 20))) if (await probe()) return;
-  throw new Error(`timed out waiting for ${what}`);
-};
-
 describe('read caches kept exact by change notifications', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ FREE_CREDITS_ON_SIGNUP: '5' });
     // PostgreSQL: the listening connection opens as the app starts; until then nothing is cached.
-    await waitFor('the change feed to listen', () => t.database.changes.live);
+    await waitFor('the change feed to listen', async () => t.database.changes.live, 15_000, 20);
   });
   afterAll(async () => t?.close());
 
@@ -123,16 +119,16 @@ describe.skipIf(!process.env.DATABASE_URL)('the listening connection on PostgreS
     const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: user.headers, payload: input });
     const id = created.json<Project>().id;
     await list(t, user);
-    await waitFor('the feed to listen', () => t.database.changes.live);
+    await waitFor('the feed to listen', async () => t.database.changes.live, 15_000, 20);
     const epoch = t.database.changes.epoch;
 
     await t.database.sql.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'stackwise-change-feed'`);
-    await waitFor('the feed to notice', () => t.database.changes.epoch > epoch);
+    await waitFor('the feed to notice', async () => t.database.changes.epoch > epoch, 15_000, 20);
     // While it reconnects (or once it has): a silent change is seen, because nothing cached survived.
     await silently(t, `UPDATE projects SET name = 'While reconnecting' WHERE id = ${id}`);
     expect((await list(t, user)).projects.map((p) => p.name)).toEqual(['While reconnecting']);
 
-    await waitFor('the feed to listen again', () => t.database.changes.live);
+    await waitFor('the feed to listen again', async () => t.database.changes.live, 15_000, 20);
     await list(t, user); // cached again
     await silently(t, `UPDATE projects SET name = 'Not notified' WHERE id = ${id}`);
     expect((await list(t, user)).projects.map((p) => p.name)).toEqual(['While reconnecting']);
