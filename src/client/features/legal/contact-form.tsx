@@ -1,16 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { contactTopics, inquiryLimits, type InquiryReceipt } from '../../../shared/inquiries.js';
+import { contactTopics, inquiryLimits } from '../../../shared/inquiries.js';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, fieldDescribedBy } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
-import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessage } from '../../lib/api';
-import { validateInquiry, type InquiryErrors } from '../../lib/validate-inquiry';
+import { errorMessage } from '../../lib/api';
+import { useInquiryForm } from '../../lib/use-inquiry-form';
 
 type Values = { name: string; email: string; topic: string; message: string; website: string };
 const empty: Values = { name: '', email: '', topic: '', message: '', website: '' };
@@ -18,18 +15,14 @@ const fieldOrder = ['name', 'email', 'topic', 'message'] as const;
 
 /** The contact page's form: stored and emailed to the operator (POST /api/contact). */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(() => ({ ...empty, topic: topicFromUrl() }));
-  const [errors, setErrors] = useState<InquiryErrors>({});
-  const confirmationRef = useRef<HTMLHeadingElement>(null);
-  const mutation = useMutation({
-    mutationFn: (body: Values) => apiRequest<InquiryReceipt>('POST', '/api/contact', body),
-    onError: (err) =>
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to send your message') }),
+  const { values, errors, mutation, confirmationRef, update, submit, control } = useInquiryForm({
+    idPrefix: 'contact',
+    endpoint: '/api/contact',
+    initial: (): Values => ({ ...empty, topic: topicFromUrl() }),
+    fieldOrder,
+    rules: { requireMessage: true, requireTopic: true },
+    failure: 'Failed to send your message',
   });
-
-  useEffect(() => {
-    if (mutation.isSuccess) confirmationRef.current?.focus();
-  }, [mutation.isSuccess]);
 
   if (mutation.isSuccess) {
     return (
@@ -44,29 +37,6 @@ export function ContactForm() {
       </div>
     );
   }
-
-  const update = (key: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key as keyof InquiryErrors]) setErrors((er) => ({ ...er, [key]: undefined }));
-  };
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const found = validateInquiry(values, { requireMessage: true, requireTopic: true });
-    setErrors(found);
-    const first = fieldOrder.find((k) => found[k]);
-    if (first) {
-      document.getElementById(`contact-${first}`)?.focus();
-      return;
-    }
-    mutation.mutate(values);
-  };
-
-  const control = (key: keyof InquiryErrors) => ({
-    id: `contact-${key}`,
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': fieldDescribedBy(`contact-${key}`, { error: errors[key] }),
-  });
 
   return (
     <form

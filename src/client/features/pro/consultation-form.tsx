@@ -1,15 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { inquiryLimits, type InquiryReceipt } from '../../../shared/inquiries.js';
+import { inquiryLimits } from '../../../shared/inquiries.js';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field, fieldDescribedBy } from '../../components/ui/field';
+import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
-import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessage } from '../../lib/api';
-import { validateInquiry, type InquiryErrors } from '../../lib/validate-inquiry';
+import { errorMessage } from '../../lib/api';
+import { useInquiryForm } from '../../lib/use-inquiry-form';
 
 type Values = { name: string; email: string; company: string; preferredTimes: string; message: string; website: string };
 const empty: Values = { name: '', email: '', company: '', preferredTimes: '', message: '', website: '' };
@@ -17,18 +14,14 @@ const fieldOrder = ['name', 'email', 'company', 'preferredTimes', 'message'] as 
 
 /** Used when no booking widget is configured: the request is stored and emailed to the operator. */
 export function ConsultationForm() {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<InquiryErrors>({});
-  const confirmationRef = useRef<HTMLHeadingElement>(null);
-  const mutation = useMutation({
-    mutationFn: (body: Values) => apiRequest<InquiryReceipt>('POST', '/api/consultations', body),
-    onError: (err) =>
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(err, 'Failed to send your request') }),
+  const { values, errors, mutation, confirmationRef, update, submit, control } = useInquiryForm({
+    idPrefix: 'consult',
+    endpoint: '/api/consultations',
+    initial: (): Values => empty,
+    fieldOrder,
+    rules: { requireMessage: false },
+    failure: 'Failed to send your request',
   });
-
-  useEffect(() => {
-    if (mutation.isSuccess) confirmationRef.current?.focus();
-  }, [mutation.isSuccess]);
 
   if (mutation.isSuccess) {
     return (
@@ -45,28 +38,7 @@ export function ConsultationForm() {
     );
   }
 
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    if (errors[key as keyof InquiryErrors]) setErrors((er) => ({ ...er, [key]: undefined }));
-  };
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const found = validateInquiry(values, { requireMessage: false });
-    setErrors(found);
-    const first = fieldOrder.find((k) => found[k as keyof InquiryErrors]);
-    if (first) {
-      document.getElementById(`consult-${first}`)?.focus();
-      return;
-    }
-    mutation.mutate(values);
-  };
-
-  const control = (key: keyof InquiryErrors) => ({
-    id: `consult-${key}`,
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': fieldDescribedBy(`consult-${key}`, { error: errors[key] }),
-  });
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => update(key, e.target.value);
 
   return (
     <form
