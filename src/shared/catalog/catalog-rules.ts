@@ -19,8 +19,8 @@ export function allSources(p: Product): Source[] {
   return [
     ...p.sources,
     ...p.plans.flatMap((plan) => plan.prices.map((price) => price.source)),
-    ...p.compliance.map((c) => c.source),
-    ...p.markets.flatMap((m) => (m.source ? [m.source] : [])),
+    ...p.compliance.flatMap((c) => (c.status === 'not-published' ? [] : [c.source])),
+    ...p.markets.flatMap((m) => [...(m.source ? [m.source] : []), ...m.capabilities.flatMap((c) => (typeof c === 'string' ? [] : [c.source]))]),
   ];
 }
 

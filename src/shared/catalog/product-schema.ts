@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { countryCodes, industryValues, softwareCategoryValues } from '../options.js';
 import {
   complianceItems,
-  complianceLevels,
   countryLocalCapabilities,
   currencies,
   deployments,
@@ -12,8 +11,10 @@ import {
   genericLocalCapabilities,
   integrations,
   languages,
+  otherFamilies,
   priceUnits,
   supportChannels,
+  volumeUnits,
 } from './vocabulary.js';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
@@ -27,8 +28,15 @@ export const sourceSchema = z.strictObject({
   /** Where we read it when that is not the url itself (a repository file, a dataset). */
   via: z.string().max(300).optional(),
   note: z.string().max(300).optional(),
+  /** vendor: the vendor's own page; third-party: anything else. Absent: derived from the url's host. */
+  kind: z.enum(['vendor', 'third-party']).optional(),
 });
 export type Source = z.infer<typeof sourceSchema>;
+
+const volumeUnit = z.enum(keysOf(volumeUnits));
+
+/** Monthly amount for a volume up to `upTo` (in `tierUnit`), e.g. email plans priced by contacts. */
+export const tierSchema = z.strictObject({ upTo: z.number().int().positive(), amount: z.number().nonnegative() });
 
 export const priceSchema = z
   .strictObject({
@@ -42,13 +50,20 @@ export const priceSchema = z
     billing: z.enum(['monthly', 'annual']),
     /** A promotional price (kept apart from the list price; the engine uses list prices). */
     promo: z.boolean().default(false),
-    /** Countries this price applies to; absent = the vendor's headline (usually US) price. */
+    /** Volume tiers: the monthly amount (on top of flat) by volume; a volume above the last tier is not sold on this price. */
+    tiers: z.array(tierSchema).min(1).optional(),
+    tierUnit: volumeUnit.optional(),
+    /** Countries this price applies to; absent = the vendor's headline price (see `region`). */
     countries: z.array(z.enum(countryCodes)).optional(),
+    /** Where a headline price without `countries` applies, in words ("US", "global", "US and Canada"). */
+    region: z.string().max(60).optional(),
     source: sourceSchema,
   })
   .refine((p) => (p.perUnit === undefined) === (p.unit === undefined), {
     message: 'perUnit and unit go together',
-  });
+  })
+  .refine((p) => (p.tiers === undefined) === (p.tierUnit === undefined), { message: 'tiers and tierUnit go together' })
+  .refine((p) => !p.tiers || p.tiers.every((t, i) => i === 0 || t.upTo > p.tiers![i - 1]!.upTo), { message: 'tiers must rise' });
 export type Price = z.infer<typeof priceSchema>;
 
 export const planSchema = z
@@ -62,7 +77,12 @@ export const planSchema = z
     priceStatus: z.enum(['published', 'quote-only', 'unverified']).default('published'),
     prices: z.array(priceSchema).default([]),
     minSeats: z.number().int().positive().optional(),
-    maxSeats: z.number().int().positive().optional(),
+    /**
+     * The plan's limits (most it allows: users, contacts, endpoints …). Present and empty = we
+     * checked and the plan states none; absent = not recorded. The engine never picks a plan
+     * beyond a cap.
+     */
+    caps: z.partialRecord(volumeUnit, z.number().int().nonnegative()).optional(),
     /** Feature ids this plan includes (a subset of the product's features). */
     features: z.array(z.string()).default([]),
     note: z.string().max(300).optional(),
@@ -72,19 +92,45 @@ export const planSchema = z
   });
 export type Plan = z.infer<typeof planSchema>;
 
-export const complianceClaimSchema = z.strictObject({
-  id: z.enum(keysOf(complianceItems)),
-  level: z.enum(complianceLevels),
-  note: z.string().max(300).optional(),
-  source: sourceSchema,
-});
+const complianceId = z.enum(keysOf(complianceItems));
+const factNote = z.string().max(300).optional();
+
+/** One attestation or capability with what we found; a missing fact is recorded, never left blank. */
+export const complianceFactSchema = z.discriminatedUnion('status', [
+  z.strictObject({ id: complianceId, status: z.literal('yes'), note: factNote, source: sourceSchema }),
+  z.strictObject({ id: complianceId, status: z.literal('no'), note: factNote, source: sourceSchema }),
+  z.strictObject({
+    id: complianceId,
+    status: z.literal('add-on'),
+    /** What it costs, in words ("$25/month per account", "Enterprise plan only"). */
+    price: z.string().min(1).max(120),
+    note: factNote,
+    source: sourceSchema,
+  }),
+  z.strictObject({
+    id: complianceId,
+    status: z.literal('not-published'),
+    /** The date we searched. */
+    checked: isoDate,
+    /** What we looked at or searched for. */
+    searched: z.string().min(3).max(300),
+    note: factNote,
+  }),
+]);
+export type ComplianceFact = z.infer<typeof complianceFactSchema>;
+
+/** A local capability with its own source (a plain id relies on the market entry's source). */
+export const capabilitySchema = z.union([z.string(), z.strictObject({ id: z.string(), source: sourceSchema })]);
 
 export const marketSchema = z.strictObject({
   country: z.enum(countryCodes),
   /** Local capabilities: generic ids or ids of that country (validated below). */
-  capabilities: z.array(z.string()).default([]),
+  capabilities: z.array(capabilitySchema).default([]),
   source: sourceSchema.optional(),
 });
+export type Market = z.infer<typeof marketSchema>;
+
+export const capabilityId = (c: z.infer<typeof capabilitySchema>): string => (typeof c === 'string' ? c : c.id);
 
 export const conflictSchema = z.strictObject({
   field: z.string(),
@@ -104,13 +150,17 @@ export const productSchema = z
     /** Our own words, one or two sentences. */
     description: z.string().min(20).max(400),
     categories: z.array(z.enum(softwareCategoryValues)).min(1),
+    /** For "other" products: which kinds of software this is (required there). */
+    families: z.array(z.enum(keysOf(otherFamilies))).optional(),
+    /** A suite: ids of catalog products whose features it includes (e.g. RMM + PSA). */
+    includes: z.array(z.string()).optional(),
     features: z.array(z.string()).min(3),
     plans: z.array(planSchema).min(1),
     freePlan: z.boolean(),
     freeTrialDays: z.number().int().nonnegative().nullable(),
     markets: z.array(marketSchema).min(1),
     languages: z.array(z.enum(languages)).min(1),
-    compliance: z.array(complianceClaimSchema).default([]),
+    compliance: z.array(complianceFactSchema).default([]),
     integrations: z.array(z.enum(keysOf(integrations))).default([]),
     deployment: z.array(z.enum(keysOf(deployments))).min(1),
     support: z.array(z.enum(keysOf(supportChannels))).default([]),
@@ -149,11 +199,18 @@ export const productSchema = z
       }),
     );
     p.markets.forEach((m, mi) =>
-      m.capabilities.forEach((c, ci) => {
+      m.capabilities.map(capabilityId).forEach((c, ci) => {
         if (!(c in genericLocalCapabilities) && !(c in countryLocalCapabilities[m.country]))
           ctx.addIssue({ code: 'custom', path: ['markets', mi, 'capabilities', ci], message: `unknown capability "${c}" for ${m.country}` });
       }),
     );
+    if (p.categories.includes('other') && !p.families?.length)
+      ctx.addIssue({ code: 'custom', path: ['families'], message: 'an "other" product names its families' });
+    const seenFacts = new Set<string>();
+    p.compliance.forEach((c, ci) => {
+      if (seenFacts.has(c.id)) ctx.addIssue({ code: 'custom', path: ['compliance', ci], message: `two facts for ${c.id}` });
+      seenFacts.add(c.id);
+    });
     if (p.implementation.weeksMax < p.implementation.weeksMin)
       ctx.addIssue({ code: 'custom', path: ['implementation', 'weeksMax'], message: 'weeksMax < weeksMin' });
     if (p.companySize.max !== null && p.companySize.max < p.companySize.min)

@@ -102,30 +102,80 @@ export const integrations = {
 } as const;
 export type Integration = keyof typeof integrations;
 
+/**
+ * Vendor attestations and capabilities a buyer's obligations depend on. Each product records a
+ * status for every item of `requiredComplianceItems` (see docs/decisions/009-catalog-facts.md).
+ * Laws that bind the buyer (GDPR, PIPEDA, CCPA, HIPAA) are not here: they are obligations,
+ * translated into these capabilities by the questionnaire (`obligations` below).
+ */
 export const complianceItems = {
-  hipaa: 'HIPAA',
-  gdpr: 'GDPR',
-  soc1: 'SOC 1',
-  soc2: 'SOC 2 Type II',
+  'hipaa-baa': 'HIPAA Business Associate Agreement (BAA)',
+  soc1: 'SOC 1 report',
+  soc2: 'SOC 2 Type II report',
   iso27001: 'ISO/IEC 27001',
   iso27017: 'ISO/IEC 27017',
   iso27018: 'ISO/IEC 27018',
   'pci-dss': 'PCI DSS',
-  ccpa: 'CCPA',
-  pipeda: 'PIPEDA',
-  fedramp: 'FedRAMP',
+  'cyber-essentials': 'Cyber Essentials',
+  'gdpr-dpa': 'Data processing agreement (GDPR/CCPA terms)',
+  'hosting-eu': 'Data hosting in the EU',
+  'hosting-uk': 'Data hosting in the UK',
+  'hosting-ca': 'Data hosting in Canada',
+  'hosting-au': 'Data hosting in Australia',
+  'hosting-us': 'Data hosting in the US',
+  fedramp: 'FedRAMP authorization',
   hds: 'HDS (French health data hosting)',
   'bsi-c5': 'BSI C5',
-  'cyber-essentials': 'Cyber Essentials',
   irap: 'IRAP',
   hitrust: 'HITRUST',
-  ferpa: 'FERPA',
-  stir_shaken: 'STIR/SHAKEN',
+  'stir-shaken': 'STIR/SHAKEN caller ID attestation',
 } as const;
 export type ComplianceItem = keyof typeof complianceItems;
 
-/** How far a compliance claim goes: an audited certificate, a signed BAA on offer, or "supports". */
-export const complianceLevels = ['certified', 'baa-available', 'supports'] as const;
+/** The items every product carries a status for (FedRAMP and the national schemes only where relevant). */
+export const requiredComplianceItems = [
+  'hipaa-baa',
+  'soc1',
+  'soc2',
+  'iso27001',
+  'iso27017',
+  'iso27018',
+  'pci-dss',
+  'cyber-essentials',
+  'gdpr-dpa',
+  'hosting-eu',
+  'hosting-uk',
+  'hosting-ca',
+  'hosting-au',
+  'hosting-us',
+] as const satisfies readonly ComplianceItem[];
+
+/**
+ * yes / no: a source says so. add-on: available for an extra price. not-published: we searched
+ * (what and when is recorded) and found nothing either way, which the engine treats as
+ * "not confirmed", never as "no".
+ */
+export const complianceStatuses = ['yes', 'no', 'add-on', 'not-published'] as const;
+export type ComplianceStatus = (typeof complianceStatuses)[number];
+
+/** Other-category families: "other" projects first ask which of these is wanted and score only that family. */
+export const otherFamilies = {
+  ecommerce: 'E-commerce platform',
+  'help-desk': 'Help desk and customer support',
+  'donor-management': 'Donor management / nonprofit CRM',
+  'learning-platform': 'Learning platform (LMS)',
+  'point-of-sale': 'Point of sale',
+  scheduling: 'Scheduling and booking',
+  'e-signature': 'E-signature',
+  'password-management': 'Password management',
+  backup: 'Backup',
+  'collaboration-suite': 'Collaboration suite (email, documents, meetings)',
+  'website-builder': 'Website builder',
+  'field-service': 'Field service management',
+  'team-chat': 'Team chat and video meetings',
+  'database-apps': 'No-code databases and work apps',
+} as const;
+export type OtherFamily = keyof typeof otherFamilies;
 
 export const deployments = { cloud: 'Cloud (SaaS)', 'on-premises': 'On-premises', hybrid: 'Hybrid' } as const;
 export type Deployment = keyof typeof deployments;
@@ -208,7 +258,32 @@ export const priceUnits = {
   contact: 'per 1,000 contacts',
   device: 'per device',
   sensor: 'per sensor',
+  agent: 'per contact-centre agent',
 } as const;
 export type PriceUnit = keyof typeof priceUnits;
 
 export const languages = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'ja', 'zh'] as const;
+export type Language = (typeof languages)[number];
+export const languageNames: Record<Language, string> = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  it: 'Italian',
+  nl: 'Dutch',
+  pt: 'Portuguese',
+  ja: 'Japanese',
+  zh: 'Chinese',
+};
+
+/** The volumes plans are capped or tiered on. */
+export const volumeUnits = {
+  users: 'users',
+  employees: 'employees',
+  contacts: 'contacts',
+  sends: 'emails sent per month',
+  endpoints: 'managed endpoints',
+  technicians: 'technicians',
+  agents: 'contact-centre agents',
+} as const;
+export type VolumeUnit = keyof typeof volumeUnits;

@@ -25,4 +25,37 @@ export const otherFeatures = {
   'endpoint-backup': 'Backup',
   'device-management': 'Device management',
   'identity-management': 'Identity and access management',
+  // Donor management / nonprofit CRM
+  'donor-database': 'Donor database and giving history',
+  'online-donations': 'Online donation forms',
+  'recurring-giving': 'Recurring giving',
+  'donation-receipts': 'Donation tax receipts',
+  'gift-aid': 'UK Gift Aid claims',
+  'peer-to-peer-fundraising': 'Peer-to-peer fundraising pages',
+  'grant-management': 'Grant tracking',
+  'volunteer-management': 'Volunteer management',
+  'membership-management': 'Membership management',
+  'event-ticketing': 'Event registration and ticketing',
+  // Learning platforms
+  'course-builder': 'Course builder',
+  'quizzes-assessments': 'Quizzes and assessments',
+  certificates: 'Certificates of completion',
+  'scorm-support': 'SCORM / xAPI content',
+  'virtual-classroom': 'Virtual classroom',
+  'learning-paths': 'Learning paths and assignments',
+  gradebook: 'Gradebook',
+  'parent-communication': 'Parent and guardian communication',
+  // Field service and scheduling
+  'work-orders': 'Work orders and jobs',
+  'dispatch-scheduling': 'Dispatch and technician scheduling',
+  'route-planning': 'Route planning',
+  'field-invoicing': 'Quotes and invoices from the field',
+  'online-booking': 'Online booking page',
+  'booking-reminders': 'Booking reminders (email/SMS)',
+  'staff-rostering': 'Staff rostering',
+  // Backup
+  'saas-backup': 'Microsoft 365 / Google Workspace backup',
+  'server-backup': 'Server and VM backup',
+  // Selling
+  'inventory-sync': 'Inventory across channels',
 } as const;

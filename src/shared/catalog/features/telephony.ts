@@ -26,4 +26,8 @@ export const telephonyFeatures = {
   'emergency-calling': 'Emergency calling (E911 / 999 / 112)',
   'teams-integration': 'Calling inside Microsoft Teams',
   'ai-receptionist': 'AI receptionist / voice agent answering calls',
+  'omnichannel-routing': 'Omnichannel routing (voice, chat, email, SMS)',
+  'workforce-management': 'Workforce management (forecasting, agent schedules)',
+  'quality-management': 'Quality management and agent scoring',
+  'predictive-dialer': 'Predictive dialer',
 } as const;
