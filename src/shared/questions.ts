@@ -4,6 +4,10 @@ import { withAliases } from './projects.js';
 
 export type QuestionOption = { value: string; label: string; description?: string };
 
+/** single: one option only (budget, timeline, volumes, kind of software); multiple: any number. */
+export const questionSelections = ['single', 'multiple'] as const;
+export type QuestionSelection = (typeof questionSelections)[number];
+
 export type Question = {
   id: number;
   projectId: number;
@@ -12,6 +16,7 @@ export type Question = {
   title: string;
   description: string;
   options: QuestionOption[];
+  selection: QuestionSelection;
 };
 
 export const importances = ['must-have', 'nice-to-have'] as const;

@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 export type Verdict = 'met' | 'partial' | 'not-met' | 'unknown';
 
+/** How a verdict reads on screen: "unknown" means no fact either way, shown as not confirmed. */
+export const verdictLabels: Record<Verdict, string> = { met: 'Met', partial: 'Partly met', 'not-met': 'Not met', unknown: 'Not confirmed' };
+
 export type RequirementVerdict = {
   key: string;
   label: string;
@@ -10,9 +13,12 @@ export type RequirementVerdict = {
   importance: 'must-have' | 'nice-to-have';
   verdict: Verdict;
   reason: string;
+  /** Where a requirement came from when it was not a ticked option ("from your comment", "because HIPAA applies"). */
+  origin?: string;
 };
 
 export type CostEstimate = {
+  /** Always the buyer's currency: prices of another country are converted (see `converted`). */
   currency: string;
   planName: string | null;
   /** Licences per month for the company's seat count, list price; null when quote-only / unverified. */
@@ -28,7 +34,17 @@ export type CostEstimate = {
   priceAsOf: string | null;
   priceSource: string | null;
   note: string;
+  /** Set when the list price is another country's, converted into the buyer's currency. */
+  converted?: { fromCurrency: string; listMonthly: number; region: string; rateDate: string } | null;
+  /** The lowest published price this buyer can buy, in their currency ("Starting at"); null: price on request. */
+  startingPrice?: { amount: number; per: string | null; converted: boolean } | null;
+  /** No published price covers this buyer: "Price on request", with the vendor's pricing page. */
+  priceOnRequest?: boolean;
+  pricingUrl?: string | null;
 };
+
+/** Must-have counts behind the rank: products that confirm more must-haves rank first. */
+export type MustHaveTally = { total: number; met: number; partial: number; unconfirmed: number; notMet: number };
 
 export type RecommendationAnalysis = {
   productId: string;
@@ -36,7 +52,9 @@ export type RecommendationAnalysis = {
   website: string;
   requirements: RequirementVerdict[];
   fit: { size: { verdict: Verdict; reason: string }; industry: { verdict: Verdict; reason: string } };
+  /** The parts add up to the score exactly; a cap is its own (negative) line with the reason. */
   scoreParts: { label: string; points: number; max: number }[];
+  mustHaves?: MustHaveTally;
   cost: CostEstimate;
   sources: { label: string; url: string; asOf: string }[];
   verifiedAt: string;
@@ -61,6 +79,27 @@ export type Recommendation = RecommendationBody & {
 };
 
 export type Exclusion = { productId: string; softwareName: string; reasons: string[] };
+
+/** What a zero-result page needs: which must-haves eliminated how many products, and the closest ones. */
+export type EliminationSummary = {
+  considered: number;
+  /** Set when the catalog holds no product of the kind asked for (an "other" family). */
+  noProductsOfKind?: string | null;
+  byRequirement: { label: string; products: number }[];
+  closest: { productId: string; softwareName: string; misses: string[] }[];
+};
+
+/** GET /api/projects/{id}/run: the latest analysis run, why products were eliminated, what changed. */
+export type LatestRun = { run: number; createdAt: string; elimination: EliminationSummary; changes: RunChanges | null } | null;
+
+/** What changed between the last two analysis runs of a project. */
+export type RunChanges = {
+  run: number;
+  previousRun: number | null;
+  added: string[];
+  dropped: string[];
+  changed: { name: string; scoreFrom: number; scoreTo: number; monthlyFrom: number | null; monthlyTo: number | null; currency: string }[];
+};
 
 export type RecommendationsResponse = Recommendation[];
 

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { productSchema, type Product } from '../../shared/catalog/product-schema.js';
+import { featureLabels } from '../../shared/catalog/vocabulary.js';
 
 export type CatalogFileError = { file: string; problems: string[] };
 
@@ -25,5 +26,23 @@ export function readCatalog(dir: string): { products: Product[]; errors: Catalog
     if (`${parsed.data.id}.json` !== file) errors.push({ file, problems: [`id "${parsed.data.id}" does not match the file name`] });
     products.push(parsed.data);
   }
+  resolveSuites(products, errors);
   return { products, errors };
+}
+
+/** A suite offers what its parts offer: their features join its own (those valid for its categories). */
+function resolveSuites(products: Product[], errors: CatalogFileError[]): void {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  for (const suite of products) {
+    if (!suite.includes?.length) continue;
+    const allowed = featureLabels(suite.categories);
+    for (const id of suite.includes) {
+      const part = byId.get(id);
+      if (!part || part === suite) {
+        errors.push({ file: `${suite.id}.json`, problems: [`includes: no product "${id}" in the catalog`] });
+        continue;
+      }
+      for (const f of part.features) if (f in allowed && !suite.features.includes(f)) suite.features.push(f);
+    }
+  }
 }

@@ -8,11 +8,12 @@ import { cn } from '../../lib/cn';
 import { ImportanceChoice } from './importance-choice';
 import { importanceApplies, toggleOption, type Draft } from './questionnaire-state';
 
-/** One question: category badge, title, description, multi-select options, importance and comments. */
+/** One question: category badge, title, description, options (multi-select, or one choice), importance and comments. */
 export const QuestionCard = forwardRef<HTMLHeadingElement, { question: Question; draft: Draft; onChange: (draft: Draft) => void; invalid: boolean }>(
   function QuestionCard({ question, draft, onChange, invalid }, headingRef) {
     const errorId = `question-${question.id}-error`;
     const commentsId = `question-${question.id}-comments`;
+    const single = question.selection === 'single';
     return (
       <Card>
         <CardContent className="space-y-6 pt-6">
@@ -25,9 +26,11 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, { question: Question;
           </div>
 
           <fieldset aria-describedby={invalid ? errorId : undefined} className="min-w-0">
-            <legend className="sr-only">{question.title} (select all that apply)</legend>
+            <legend className="sr-only">
+              {question.title} ({single ? 'choose one' : 'select all that apply'})
+            </legend>
             <p className="mb-2 text-sm text-ink-subtle" aria-hidden="true">
-              Select all that apply
+              {single ? 'Choose one' : 'Select all that apply'}
             </p>
             <div className="grid gap-2.5">
               {question.options.map((option) => {
@@ -45,7 +48,8 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, { question: Question;
                   >
                     <input
                       id={id}
-                      type="checkbox"
+                      type={single ? 'radio' : 'checkbox'}
+                      name={single ? `q${question.id}` : undefined}
                       checked={checked}
                       aria-invalid={invalid || undefined}
                       onChange={() => onChange({ ...draft, selected: toggleOption(question, draft.selected, option.value) })}

@@ -30,6 +30,7 @@ const question = (id: number, title: string, options: [string, string, string?][
   id,
   projectId: 7,
   order: id,
+  selection: 'multiple',
   category: `Category ${id}`,
   title,
   description: `About ${title}`,

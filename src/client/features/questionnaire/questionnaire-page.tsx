@@ -20,11 +20,10 @@ export function questionnaireRedirect(project: Project | undefined): string | nu
   switch (project.status) {
     case 'ready':
     case 'in_progress':
+    case 'completed': // answers can be edited and the recommendations updated, free
       return null;
     case 'analyzing':
       return `/analysis/${project.id}`;
-    case 'completed':
-      return `/results/${project.id}`;
     case 'error':
       return project.totalQuestions > 0 ? `/analysis/${project.id}` : `/project-loading/${project.id}`;
     default:

@@ -6,6 +6,7 @@ const q = (id: number, values: string[]): Question => ({
   id,
   projectId: 1,
   order: id,
+  selection: 'multiple',
   category: 'C',
   title: `Q${id}`,
   description: '',

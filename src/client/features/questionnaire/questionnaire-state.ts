@@ -34,8 +34,12 @@ export function draftsFromAnswers(questions: readonly Question[], answers: reado
   return drafts;
 }
 
-/** Toggles one option; choosing 'none' clears the others and choosing another clears 'none'. */
-export function toggleOption(question: Pick<Question, 'options'>, selected: readonly string[], value: string): string[] {
+/**
+ * Toggles one option; choosing 'none' clears the others and choosing another clears 'none'.
+ * A single-choice question (budget, timeline, volumes) keeps only the option chosen.
+ */
+export function toggleOption(question: Pick<Question, 'options' | 'selection'>, selected: readonly string[], value: string): string[] {
+  if (question.selection === 'single') return [value];
   const isOn = selected.includes(value);
   let next: string[];
   if (isOn) next = selected.filter((v) => v !== value);

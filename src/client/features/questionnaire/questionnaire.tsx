@@ -43,12 +43,20 @@ export function Questionnaire({ project, questions, answers }: { project: Projec
     },
   });
 
+  // A completed project is being edited: its last step re-runs the analysis (free) instead.
+  const editing = project.status === 'completed';
   const complete = useMutation({
-    mutationFn: () => apiRequest<Project>('POST', `/api/projects/${project.id}/complete`),
+    mutationFn: () => apiRequest<Project>('POST', `/api/projects/${project.id}/${editing ? 'rerun' : 'complete'}`),
     onSuccess: async (updated) => {
       queryClient.setQueryData(queryKeys.project(project.id), updated);
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
-      toast({ title: 'Questionnaire Complete!', description: 'Generating your personalized recommendations...', variant: 'success' });
+      // The results of the previous run are stale once answers changed.
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`/api/projects/${project.id}/`) });
+      toast(
+        editing
+          ? { title: 'Updating recommendations', description: 'Your edited answers are being analysed again, at no cost.', variant: 'success' }
+          : { title: 'Questionnaire Complete!', description: 'Generating your personalized recommendations...', variant: 'success' },
+      );
       navigate(`/analysis/${project.id}`);
     },
   });
@@ -149,7 +157,7 @@ export function Questionnaire({ project, questions, answers }: { project: Projec
               ) : (
                 <>
                   <Check className="h-4 w-4" aria-hidden="true" />
-                  Complete Questionnaire
+                  {editing ? 'Update recommendations' : 'Complete Questionnaire'}
                 </>
               )
             ) : (

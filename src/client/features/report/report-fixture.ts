@@ -30,6 +30,7 @@ export const fixtureQuestions: Question[] = Array.from({ length: 15 }, (_, i) =>
   id: 100 + i,
   projectId: fixtureProject.id,
   order: i + 1,
+  selection: 'multiple',
   category: categories[i % categories.length]!,
   title: `Which capabilities matter for requirement area ${i + 1} (Größe, Zuverlässigkeit, Übersicht)?`,
   description: 'Select everything you need; mark the question must-have if these are deal-breakers.',

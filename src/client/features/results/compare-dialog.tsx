@@ -5,16 +5,16 @@ import { matchBand } from '../../../shared/recommendations.js';
 import { Badge } from '../../components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { compareRows } from './compare-rows';
-import { formatMoney } from './format';
+import { implementationText, monthlyText, PRICE_ON_REQUEST, startingText, threeYearText } from './cost-text';
 import type { RecommendationView } from './recommendation-view';
 import { VerdictMark } from './verdict';
 
 export function CompareDialog({ open, onOpenChange, recs }: { open: boolean; onOpenChange: (open: boolean) => void; recs: RecommendationView[] }) {
   const rows = compareRows(recs);
-  const cost = (r: RecommendationView, pick: (c: NonNullable<RecommendationView['analysis']>['cost']) => number | null) => {
+  type Cost = NonNullable<RecommendationView['analysis']>['cost'];
+  const cost = (r: RecommendationView, text: (c: Cost) => string | null) => {
     const c = r.analysis?.cost;
-    const value = c ? pick(c) : null;
-    return c && value !== null ? formatMoney(value, c.currency) : 'Contact for pricing';
+    return c ? (text(c) ?? '—') : PRICE_ON_REQUEST;
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -45,14 +45,10 @@ export function CompareDialog({ open, onOpenChange, recs }: { open: boolean; onO
             <tbody>
               <Group title="Costs" span={recs.length} />
               <Row label="Plan">{recs.map((r) => r.analysis?.cost.planName ?? '—')}</Row>
-              <Row label="Per month">{recs.map((r) => cost(r, (c) => c.monthly))}</Row>
-              <Row label="Implementation">
-                {recs.map((r) => {
-                  const c = r.analysis?.cost;
-                  return c ? `${formatMoney(c.implementationLow, c.currency)}–${formatMoney(c.implementationHigh, c.currency)}` : '—';
-                })}
-              </Row>
-              <Row label="3-year total">{recs.map((r) => cost(r, (c) => c.threeYearTotal))}</Row>
+              <Row label="Starting at">{recs.map((r) => cost(r, (c) => startingText(c) ?? PRICE_ON_REQUEST))}</Row>
+              <Row label="Per month">{recs.map((r) => cost(r, monthlyText))}</Row>
+              <Row label="Implementation">{recs.map((r) => cost(r, implementationText))}</Row>
+              <Row label="3-year total">{recs.map((r) => cost(r, threeYearText))}</Row>
               <Row label="Timeframe">{recs.map((r) => [r.implementation.timeframe, r.implementation.complexity && `${r.implementation.complexity} complexity`].filter(Boolean).join(', ') || '—')}</Row>
 
               <Group title="Fit" span={recs.length} />

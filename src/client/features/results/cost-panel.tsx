@@ -2,12 +2,13 @@
 // implementation estimate, the 3-year total and when and where the price was verified.
 import { ExternalLink, Wallet } from 'lucide-react';
 import type { CostEstimate } from '../../../shared/recommendations.js';
-import { formatDate, formatMoney } from './format';
+import { convertedText, implementationText, monthlyText, PRICE_ON_REQUEST, threeYearText } from './cost-text';
+import { formatDate } from './format';
 
-export function CostPanel({ cost }: { cost: CostEstimate }) {
-  const m = (n: number) => formatMoney(n, cost.currency);
+export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) {
+  const converted = convertedText(cost);
   return (
-    <section aria-label="Your cost" className="rounded-lg border border-brand-100 bg-brand-50/60 p-4">
+    <section aria-label={`Your cost with ${name}`} className="rounded-lg border border-brand-100 bg-brand-50/60 p-4">
       <h4 className="flex items-center gap-2 text-sm font-semibold text-ink">
         <Wallet className="h-4 w-4 text-brand-700" aria-hidden="true" />
         Your cost
@@ -17,32 +18,37 @@ export function CostPanel({ cost }: { cost: CostEstimate }) {
           <div>
             <dt className="text-ink-muted">{cost.planName ? `${cost.planName} plan` : 'Monthly'}</dt>
             <dd className="mt-0.5 text-lg font-semibold text-ink">
-              {m(cost.monthly)}
-              <span className="text-sm font-normal text-ink-muted">/month</span>
+              {monthlyText(cost)}
+              {cost.monthly > 0 && <span className="text-sm font-normal text-ink-muted">/month</span>}
             </dd>
             <dd className="text-xs text-ink-muted">for {cost.seatBasis}</dd>
           </div>
           <div>
             <dt className="text-ink-muted">Implementation</dt>
-            <dd className="mt-0.5 text-lg font-semibold text-ink">
-              {cost.implementationLow === cost.implementationHigh ? m(cost.implementationLow) : `${m(cost.implementationLow)}–${m(cost.implementationHigh)}`}
-            </dd>
+            <dd className="mt-0.5 text-lg font-semibold text-ink">{implementationText(cost)}</dd>
             <dd className="text-xs text-ink-muted">one-off estimate</dd>
           </div>
           <div>
             <dt className="text-ink-muted">3-year total</dt>
-            <dd className="mt-0.5 text-lg font-semibold text-ink">{cost.threeYearTotal !== null ? m(cost.threeYearTotal) : '—'}</dd>
+            <dd className="mt-0.5 text-lg font-semibold text-ink">{threeYearText(cost)}</dd>
             <dd className="text-xs text-ink-muted">36 months plus implementation</dd>
           </div>
         </dl>
       ) : (
         <>
-          <p className="mt-2 text-sm text-ink-muted">{cost.note}</p>
+          <p className="mt-2 text-lg font-semibold text-ink">{PRICE_ON_REQUEST}</p>
+          <p className="mt-1 text-sm text-ink-muted">{cost.note}</p>
+          {cost.pricingUrl && (
+            <p className="mt-1 text-sm">
+              <a href={cost.pricingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                Vendor’s pricing page
+                <ExternalLink className="h-3 w-3" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </p>
+          )}
           <p className="mt-2 text-sm text-ink">
-            Implementation estimate:{' '}
-            <span className="font-semibold">
-              {cost.implementationLow === cost.implementationHigh ? m(cost.implementationLow) : `${m(cost.implementationLow)}–${m(cost.implementationHigh)}`}
-            </span>
+            Implementation estimate: <span className="font-semibold">{implementationText(cost)}</span>
           </p>
         </>
       )}
@@ -51,7 +57,8 @@ export function CostPanel({ cost }: { cost: CostEstimate }) {
           {cost.withinBudget ? 'Within your budget' : 'Above your budget'} ({cost.budgetLabel})
         </p>
       )}
-      {cost.monthly !== null && cost.note && <p className="mt-2 text-xs text-ink-muted">{cost.note}</p>}
+      {converted && <p className="mt-2 text-xs font-medium text-warning-700">{converted}</p>}
+      {cost.monthly !== null && cost.note && !converted && <p className="mt-2 text-xs text-ink-muted">{cost.note}</p>}
       {cost.priceAsOf && (
         <p className="mt-2 text-xs text-ink-muted">
           {cost.priceSource ? (

@@ -1,18 +1,11 @@
 // Money and dates as the results page and the PDF show them. Kept free of React and jsPDF so
-// both can use it.
+// both can use it; money is formatted exactly as the server words it (src/shared/money.ts).
+import { formatMoney as sharedFormatMoney, isCurrency } from '../../../shared/money.js';
 
 export function formatMoney(amount: number, currency: string): string {
+  if (isCurrency(currency)) return sharedFormatMoney(amount, currency, { cents: true });
   const whole = Math.abs(amount - Math.round(amount)) < 0.005;
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    }).format(amount);
-  } catch {
-    return `${amount.toFixed(whole ? 0 : 2)} ${currency}`;
-  }
+  return `${amount.toFixed(whole ? 0 : 2)} ${currency}`;
 }
 
 /** A calendar date ('2026-11-02' or an ISO timestamp) as 'Nov 2, 2026'; unreadable input is returned as is. */

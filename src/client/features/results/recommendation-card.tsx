@@ -1,8 +1,8 @@
 // One recommendation (spec 2, Results): name, description, score and badge, key features,
 // pricing, implementation, considerations; plus our "Your cost" and "Why this score".
-import { Award, ExternalLink, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Award, CircleHelp, ExternalLink, ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { matchBand } from '../../../shared/recommendations.js';
+import { matchBand, type RecommendationAnalysis } from '../../../shared/recommendations.js';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
@@ -58,6 +58,8 @@ export function RecommendationCard({
           </Badge>
         </div>
       </div>
+
+      {rec.analysis && <UnconfirmedMustHaves analysis={rec.analysis} />}
 
       <div className="grid gap-6 p-5 md:grid-cols-2">
         <Section title="Key Features">
@@ -128,7 +130,7 @@ export function RecommendationCard({
 
       {rec.analysis && (
         <div className="space-y-4 px-5 pb-5">
-          <CostPanel cost={rec.analysis.cost} />
+          <CostPanel cost={rec.analysis.cost} name={rec.name} />
           <ScoreBreakdown analysis={rec.analysis} score={rec.score} name={rec.name} />
         </div>
       )}
@@ -161,6 +163,27 @@ export function RecommendationCard({
         )}
       </div>
     </Card>
+  );
+}
+
+/** Must-haves no source confirms: on the card itself, so nobody buys without asking. */
+function UnconfirmedMustHaves({ analysis }: { analysis: RecommendationAnalysis }) {
+  const open = analysis.requirements.filter((r) => r.importance === 'must-have' && r.verdict === 'unknown');
+  if (open.length === 0) return null;
+  return (
+    <div className="mx-5 mt-5 rounded-lg border border-warning-600/40 bg-warning-50 p-4" data-testid="unconfirmed-must-haves">
+      <p className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <CircleHelp className="h-4 w-4 text-warning-700" aria-hidden="true" />
+        {open.length === 1 ? '1 must-have is not confirmed' : `${open.length} must-haves are not confirmed`}
+      </p>
+      <ul className="mt-2 space-y-1 text-sm text-ink">
+        {open.map((r) => (
+          <li key={r.key}>
+            <span className="font-medium">{r.label}:</span> not confirmed — ask the vendor before you buy.
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -30,24 +30,41 @@ export function ScoreBreakdown({ analysis, score, name }: { analysis: Recommenda
         <div>
           <h4 className="text-sm font-semibold text-ink">How the {score}% adds up</h4>
           <ul className="mt-2 space-y-2">
-            {analysis.scoreParts.map((part) => (
-              <li key={part.label} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 text-sm">
-                <span className="text-ink-muted">{part.label}</span>
-                <span className="tabular-nums font-medium text-ink">
-                  {part.points} / {part.max}
-                </span>
-                <span className="col-span-2 h-1.5 overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
-                  <span className="block h-full rounded-full bg-brand-700" style={{ width: `${part.max ? Math.min(100, (part.points / part.max) * 100) : 0}%` }} />
-                </span>
-              </li>
-            ))}
+            {analysis.scoreParts.map((part) =>
+              part.max === 0 ? (
+                // A cap: its own line, with why.
+                <li key={part.label} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 text-sm">
+                  <span className="font-medium text-warning-700">{part.label}</span>
+                  <span className="tabular-nums font-medium text-warning-700">{part.points}</span>
+                </li>
+              ) : (
+                <li key={part.label} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 text-sm">
+                  <span className="text-ink-muted">{part.label}</span>
+                  <span className="tabular-nums font-medium text-ink">
+                    {part.points} / {part.max}
+                  </span>
+                  <span className="col-span-2 h-1.5 overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
+                    <span
+                      className="block h-full rounded-full bg-brand-700"
+                      style={{ width: `${Math.min(100, (part.points / part.max) * 100)}%` }}
+                    />
+                  </span>
+                </li>
+              ),
+            )}
+            <li className="flex justify-between border-t border-line pt-2 text-sm font-semibold text-ink">
+              <span>Match score</span>
+              <span className="tabular-nums">{score}</span>
+            </li>
           </ul>
         </div>
 
         <div>
           <h4 className="text-sm font-semibold text-ink">Your requirements</h4>
           {requirements.length === 0 ? (
-            <p className="mt-2 text-sm text-ink-muted">You set no specific requirements, so the score rests on company size and industry fit.</p>
+            <p className="mt-2 text-sm text-ink-muted">
+              You set no specific requirements, so the score rests on company size and industry fit.
+            </p>
           ) : (
             <ul className="mt-2 divide-y divide-line rounded-lg border border-line bg-white">
               {requirements.map((r) => (
@@ -63,6 +80,7 @@ export function ScoreBreakdown({ analysis, score, name }: { analysis: Recommenda
                       )}
                     </p>
                     <p className="text-ink-muted">{r.reason}</p>
+                    {r.origin && <p className="text-xs text-ink-subtle">Added {r.origin}.</p>}
                   </div>
                 </li>
               ))}
@@ -96,7 +114,12 @@ export function ScoreBreakdown({ analysis, score, name }: { analysis: Recommenda
             <ul className="mt-2 space-y-1 text-sm">
               {analysis.sources.map((s) => (
                 <li key={s.url + s.label}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline">
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
+                  >
                     {s.label}
                     <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
                     <span className="sr-only">(opens in a new tab)</span>

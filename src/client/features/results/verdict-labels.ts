@@ -1,6 +1,6 @@
-import type { RequirementVerdict, Verdict } from '../../../shared/recommendations.js';
+import type { RequirementVerdict } from '../../../shared/recommendations.js';
 
-export const verdictLabels: Record<Verdict, string> = { met: 'Met', partial: 'Partly met', 'not-met': 'Not met', unknown: 'Unknown' };
+export { verdictLabels } from '../../../shared/recommendations.js';
 
 export function mustHavesFirst<T extends Pick<RequirementVerdict, 'importance'>>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'must-have' ? -1 : 1));

@@ -1,6 +1,9 @@
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { RecommendationAnalysis, RecommendationBody } from '../../../shared/recommendations.js';
-import type { QuestionOption } from '../../../shared/questions.js';
+import type { QuestionOption, QuestionSelection } from '../../../shared/questions.js';
+import type { EliminationSummary } from '../../../shared/recommendations.js';
+
+export type RunSnapshotItem = { productId: string; name: string; score: number; monthly: number | null; currency: string };
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -33,6 +36,7 @@ export const questions = pgTable(
     description: text('description').notNull(),
     options: jsonb('options').$type<QuestionOption[]>().notNull(),
     dimension: text('dimension').notNull(),
+    selection: text('selection').$type<QuestionSelection>().notNull().default('multiple'),
   },
   (t) => [unique().on(t.projectId, t.position)],
 );
@@ -72,3 +76,16 @@ export const projectExclusions = pgTable('project_exclusions', {
   softwareName: text('software_name').notNull(),
   reasons: jsonb('reasons').$type<string[]>().notNull(),
 });
+
+export const recommendationRuns = pgTable(
+  'recommendation_runs',
+  {
+    id: id(),
+    projectId: bigint('project_id', { mode: 'number' }).notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    run: integer('run').notNull(),
+    createdAt: createdAt(),
+    elimination: jsonb('elimination').$type<EliminationSummary>().notNull(),
+    snapshot: jsonb('snapshot').$type<RunSnapshotItem[]>().notNull(),
+  },
+  (t) => [unique().on(t.projectId, t.run)],
+);

@@ -1,14 +1,17 @@
-// The cheapest published plan that covers the must-have features for the company's size,
-// its monthly licence cost, an implementation estimate and the 3-year total.
+// The cheapest published plan that covers the must-have features at the buyer's volumes, in
+// the buyer's currency: their country's list price where the vendor publishes one, otherwise
+// the headline price converted at the dated rate table and labelled as converted. A plan is
+// never chosen beyond its caps, and a price another country's buyers pay is never shown.
 import type { Country, EmployeeCount, SoftwareCategory } from '../../../shared/options.js';
 import type { Plan, Price, Product } from '../../../shared/catalog/product-schema.js';
 import type { CostEstimate } from '../../../shared/recommendations.js';
-import type { Currency } from '../../../shared/catalog/vocabulary.js';
-import { convert, countryCurrency, formatMoney } from './money.js';
-import type { Budget } from './requirements.js';
-import { quantityFor, representativeHeadcount, seatEstimate } from './sizing.js';
+import { priceUnits, volumeUnits, type Currency, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
+import { convert, countryCurrency, exchangeRates, formatMoney } from '../../../shared/money.js';
+import type { Budget, Volumes } from './requirements.js';
+import { appliesTo } from './country-tags.js';
+import { quantityFor, representativeHeadcount, seatEstimate, volumeOf } from './sizing.js';
 
-export type PlanCost = { plan: Plan; price: Price; monthly: number; basis: string };
+export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes };
 
 /** A plan covers a feature when it lists it; a plan with no feature list is taken to cover only if it is the top plan. */
 export function planCovers(product: Product, planIndex: number, features: readonly string[]): boolean {
@@ -17,61 +20,119 @@ export function planCovers(product: Product, planIndex: number, features: readon
   return features.every((f) => plan.features.includes(f));
 }
 
-function pickPrice(plan: Plan, country: Country): Price | null {
+export type BuyerPrice = { price: Price; converted: boolean };
+
+/**
+ * The price of a plan this buyer pays: their country's, else a headline price in their
+ * currency, else the headline price (to be converted). A plan priced only for other
+ * countries is not offered to them.
+ */
+export function buyerPrice(plan: Plan, country: Country): BuyerPrice | null {
+  if (!appliesTo(plan.name, country)) return null;
   const list = plan.prices.filter((p) => !p.promo);
-  if (list.length === 0) return null;
   const local = countryCurrency[country];
-  return (
-    list.find((p) => p.countries?.includes(country)) ??
-    list.find((p) => p.currency === local && !p.countries) ??
-    list.find((p) => p.currency === 'USD' && !p.countries) ??
-    list[0]!
-  );
+  const forCountry = list.filter((p) => p.countries?.includes(country));
+  const pick = forCountry.find((p) => p.currency === local) ?? forCountry[0];
+  if (pick) return { price: pick, converted: pick.currency !== local };
+  const headline = list.filter((p) => !p.countries);
+  const same = headline.find((p) => p.currency === local);
+  if (same) return { price: same, converted: false };
+  const other = headline.find((p) => p.currency === 'USD') ?? headline[0];
+  return other ? { price: other, converted: true } : null;
 }
 
-export function monthlyCost(price: Price, plan: Plan, category: SoftwareCategory, size: EmployeeCount): { monthly: number; basis: string } {
-  if (price.perUnit === undefined || !price.unit) return { monthly: price.flat, basis: 'the whole company (flat price)' };
-  const q = quantityFor(price.unit, category, size);
-  const quantity = Math.max(q.quantity, plan.minSeats ?? 0);
-  const basis = plan.minSeats && plan.minSeats > q.quantity ? `${q.basis}; minimum ${plan.minSeats} seats` : q.basis;
-  return { monthly: price.flat + price.perUnit * quantity, basis };
+const isFree = (price: Price) => price.flat === 0 && !price.perUnit && !(price.tiers ?? []).some((t) => t.amount > 0);
+
+type PlanQuote = { plan: Plan; buyer: BuyerPrice; monthly: number; basis: string };
+type PlanRefusal = { plan: Plan; reason: string };
+
+function quotePlan(plan: Plan, country: Country, ctx: CostContext): PlanQuote | PlanRefusal {
+  const buyer = buyerPrice(plan, country);
+  if (!buyer) return { plan, reason: `${plan.name} is priced only for other countries.` };
+  const { price } = buyer;
+  const volumes = ctx.volumes ?? {};
+  for (const [unit, cap] of Object.entries(plan.caps ?? {}) as [VolumeUnit, number][]) {
+    const need = volumeOf(unit, ctx.category, ctx.size, volumes);
+    if (need.quantity > cap) return { plan, reason: `${plan.name} allows up to ${cap.toLocaleString('en-US')} ${volumeUnits[unit]}; you need about ${need.quantity.toLocaleString('en-US')}.` };
+  }
+  // A free plan whose limits we have not recorded may stop far below the buyer's volume.
+  if (isFree(price) && plan.caps === undefined) return { plan, reason: `${plan.name} is free, but its limits are not on record.` };
+  let monthly = price.flat;
+  const bases: string[] = [];
+  if (price.perUnit !== undefined && price.unit) {
+    const q = quantityFor(price.unit, ctx.category, ctx.size, volumes);
+    const quantity = Math.max(q.quantity, plan.minSeats ?? 0);
+    monthly += price.perUnit * quantity;
+    bases.push(plan.minSeats && plan.minSeats > q.quantity ? `${q.basis}; minimum ${plan.minSeats} seats` : q.basis);
+  }
+  if (price.tiers && price.tierUnit) {
+    const need = volumeOf(price.tierUnit, ctx.category, ctx.size, volumes);
+    const tier = price.tiers.find((t) => t.upTo >= need.quantity);
+    if (!tier) return { plan, reason: `${plan.name}'s published prices stop at ${price.tiers.at(-1)!.upTo.toLocaleString('en-US')} ${volumeUnits[price.tierUnit]}.` };
+    monthly += tier.amount;
+    bases.push(`${need.basis}; priced up to ${tier.upTo.toLocaleString('en-US')}`);
+  }
+  return { plan, buyer, monthly, basis: bases.join('; ') || 'the whole company (flat price)' };
 }
 
-export function cheapestCoveringPlan(
-  product: Product,
-  mustFeatures: readonly string[],
-  ctx: { country: Country; category: SoftwareCategory; size: EmployeeCount },
-): PlanCost | null {
-  const seats = seatEstimate(ctx.category, ctx.size).quantity;
-  let best: PlanCost | null = null;
+export type CheapestPlan = { best: PlanQuote | null; refusals: PlanRefusal[] };
+
+export function cheapestCoveringPlan(product: Product, mustFeatures: readonly string[], ctx: CostContext): CheapestPlan {
+  const currency = countryCurrency[ctx.country];
+  let best: PlanQuote | null = null;
+  const refusals: PlanRefusal[] = [];
   product.plans.forEach((plan, index) => {
-    if (plan.priceStatus !== 'published') return;
-    if (plan.maxSeats !== undefined && plan.maxSeats < seats) return;
-    if (!planCovers(product, index, mustFeatures)) return;
-    const price = pickPrice(plan, ctx.country);
-    if (!price) return;
-    const { monthly, basis } = monthlyCost(price, plan, ctx.category, ctx.size);
-    const inUsd = convert(monthly, price.currency, 'USD');
-    if (!best || inUsd < convert(best.monthly, best.price.currency, 'USD')) best = { plan, price, monthly, basis };
+    if (plan.priceStatus !== 'published' || !planCovers(product, index, mustFeatures)) return;
+    const quote = quotePlan(plan, ctx.country, ctx);
+    if ('reason' in quote) return refusals.push(quote);
+    const inBuyer = convert(quote.monthly, quote.buyer.price.currency, currency);
+    if (!best || inBuyer < convert(best.monthly, best.buyer.price.currency, currency)) best = quote;
   });
+  return { best, refusals };
+}
+
+const unitWord = (unit: keyof typeof priceUnits) => (unit === 'contact' ? '1,000 contacts' : unit === 'agent' ? 'agent' : unit);
+
+/** "Starting at": the lowest paid price this buyer can buy, in their currency; null when none is published. */
+export function startingPrice(product: Product, country: Country): CostEstimate['startingPrice'] {
+  const currency = countryCurrency[country];
+  let best: NonNullable<CostEstimate['startingPrice']> | null = null;
+  for (const plan of product.plans) {
+    if (plan.priceStatus !== 'published') continue;
+    const buyer = buyerPrice(plan, country);
+    if (!buyer || isFree(buyer.price)) continue;
+    const { price } = buyer;
+    const raw = price.perUnit ? price.perUnit : price.flat > 0 ? price.flat : Math.min(...(price.tiers ?? []).map((t) => t.amount).filter((a) => a > 0));
+    if (!Number.isFinite(raw) || raw <= 0) continue;
+    const amount = convert(raw, price.currency, currency);
+    const per = price.perUnit && price.unit ? unitWord(price.unit) : null;
+    // Compare like with like: per-unit prices first, then flat ones.
+    if (!best || (best.per === null && per !== null) || ((best.per === null) === (per === null) && amount < best.amount)) {
+      best = { amount: roundFor(amount, buyer.converted), per, converted: buyer.converted };
+    }
+  }
   return best;
 }
+
+/** Converted amounts are estimates: whole units; list prices keep their cents. */
+const roundFor = (n: number, converted: boolean) => (converted ? Math.round(n) : Math.round(n * 100) / 100);
 
 const weeklyRate = { low: 400, medium: 1500, high: 4000 } as const;
 const sizeFactor: Record<EmployeeCount, number> = { '1-10': 0.5, '11-50': 1, '51-200': 1.5, '201-500': 2, '500+': 3 };
 
-export function estimateCost(
-  product: Product,
-  mustFeatures: readonly string[],
-  ctx: { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget },
-): CostEstimate {
-  const chosen = cheapestCoveringPlan(product, mustFeatures, ctx);
-  const currency: Currency = chosen?.price.currency ?? countryCurrency[ctx.country];
+export function pricingPage(product: Product): string {
+  return product.plans.flatMap((p) => p.prices.map((pr) => pr.source.url)).find((u) => /pric|plan|tarif|preis/i.test(u)) ?? product.website;
+}
+
+export function estimateCost(product: Product, mustFeatures: readonly string[], ctx: CostContext): CostEstimate {
+  const currency: Currency = countryCurrency[ctx.country];
+  const { best: chosen, refusals } = cheapestCoveringPlan(product, mustFeatures, ctx);
   const { weeksMin, weeksMax, complexity } = product.implementation;
   const rate = convert(weeklyRate[complexity] * sizeFactor[ctx.size], 'USD', currency);
   const implementationLow = Math.round((weeksMin * rate) / 50) * 50;
   const implementationHigh = Math.round((weeksMax * rate) / 50) * 50;
-  const monthly = chosen ? Math.round(chosen.monthly * 100) / 100 : null;
+  const converted = chosen?.buyer.converted ?? false;
+  const monthly = chosen ? roundFor(convert(chosen.monthly, chosen.buyer.price.currency, currency), converted) : null;
   const threeYearTotal = monthly === null ? null : Math.round(monthly * 36 + (implementationLow + implementationHigh) / 2);
 
   let withinBudget: boolean | null = null;
@@ -82,16 +143,27 @@ export function estimateCost(
     else if (monthly !== null) withinBudget = convert(monthly, currency, ctx.budget.currency) <= ctx.budget.max;
   }
 
-  const seats = seatEstimate(ctx.category, ctx.size);
+  const seats = seatEstimate(ctx.category, ctx.size, ctx.volumes);
   let note: string;
+  let convertedInfo: CostEstimate['converted'] = null;
   if (chosen) {
-    note = `${chosen.plan.name} plan for ${chosen.basis}: ${formatMoney(chosen.monthly, currency, { cents: true })} per month${chosen.price.billing === 'annual' ? ' (billed annually)' : ' (month to month)'}. Implementation is our estimate for a ${complexity}-complexity rollout at ${representativeHeadcount[ctx.size]} employees.`;
-    if (ctx.budget?.max != null && ctx.budget.currency !== currency) note += ` Budget compared at approximate ${currency}/${ctx.budget.currency} rates.`;
+    const { price } = chosen.buyer;
+    const billing = price.billing === 'annual' ? ' (billed annually)' : ' (month to month)';
+    if (converted) {
+      const region = price.countries?.join('/') ?? price.region ?? 'headline';
+      convertedInfo = { fromCurrency: price.currency, listMonthly: Math.round(chosen.monthly * 100) / 100, region, rateDate: exchangeRates.asOf };
+      note = `${chosen.plan.name} plan for ${chosen.basis}: about ${formatMoney(monthly!, currency)} per month${billing}, converted from the ${region} list price of ${formatMoney(chosen.monthly, price.currency, { cents: true })} at our rates of ${exchangeRates.asOf}; the vendor publishes no ${currency} price.`;
+    } else {
+      note = `${chosen.plan.name} plan for ${chosen.basis}: ${formatMoney(monthly!, currency, { cents: true })} per month${billing}.`;
+    }
+    note += ` Implementation is our estimate for a ${complexity}-complexity rollout at ${representativeHeadcount[ctx.size]} employees.`;
   } else {
     const quote = product.plans.some((p) => p.priceStatus === 'quote-only');
+    const refused = refusals.map((r) => r.reason).join(' ');
     note = quote
-      ? 'The plans that cover your must-haves are priced on request; ask the vendor for a quote.'
-      : 'No verified list price covers your must-haves yet; check the vendor’s pricing page.';
+      ? 'Price on request: the plans that cover your must-haves are quoted by the vendor.'
+      : 'Price on request: no published price covers your must-haves at your volume; check the vendor’s pricing page.';
+    if (refused) note += ` ${refused}`;
   }
   return {
     currency,
@@ -104,8 +176,12 @@ export function estimateCost(
     threeYearTotal,
     budgetLabel,
     withinBudget,
-    priceAsOf: chosen?.price.source.asOf ?? null,
-    priceSource: chosen?.price.source.url ?? null,
+    priceAsOf: chosen?.buyer.price.source.asOf ?? null,
+    priceSource: chosen?.buyer.price.source.url ?? null,
     note,
+    converted: convertedInfo,
+    startingPrice: startingPrice(product, ctx.country),
+    priceOnRequest: monthly === null,
+    pricingUrl: pricingPage(product),
   };
 }

@@ -44,7 +44,7 @@ const body = {
 async function answerAll(id: number, mustHaveEvery = 3) {
   const questions = (await t.app.inject({ url: `/api/projects/${id}/questions`, headers })).json() as Question[];
   for (const [i, q] of questions.entries()) {
-    const selected = q.options.filter((o) => o.value !== 'none').slice(0, 2).map((o) => o.value);
+    const selected = q.options.filter((o) => o.value !== 'none').slice(0, q.selection === 'single' ? 1 : 2).map((o) => o.value);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/answers',

@@ -1,10 +1,10 @@
 // What the jobs do to the database: generate and store a project's questions, and score and
 // store its recommendations. Both are idempotent, so a retried or resumed job is harmless.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CreateProjectInput } from '../../../shared/projects.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import type { Db } from '../../db/client.js';
-import { answers, projectExclusions, projects, questions, recommendations } from '../../db/tables/projects.js';
+import { answers, projectExclusions, projects, questions, recommendationRuns, recommendations } from '../../db/tables/projects.js';
 import { projectFieldsOf } from '../projects/projects.service.js';
 import { generateQuestions, type GeneratedQuestion } from './generate-questions.js';
 import { recommend, type RecommendResult } from './recommend.js';
@@ -30,7 +30,16 @@ export async function generateProjectQuestions(opts: { db: Db; catalog: readonly
   await db.transaction(async (tx) => {
     await tx.delete(questions).where(eq(questions.projectId, projectId));
     await tx.insert(questions).values(
-      generated.map((q) => ({ projectId, position: q.order, category: q.category, title: q.title, description: q.description, options: q.options, dimension: q.dimension })),
+      generated.map((q) => ({
+        projectId,
+        position: q.order,
+        category: q.category,
+        title: q.title,
+        description: q.description,
+        options: q.options,
+        dimension: q.dimension,
+        selection: q.selection,
+      })),
     );
     await tx
       .update(projects)
@@ -50,6 +59,7 @@ export async function loadAnsweredQuestions(db: Db, projectId: number): Promise<
       options: q.options,
       selected: a ? a.selectedOption.split(',').map((s) => s.trim()).filter(Boolean) : [],
       importance: (a?.importance ?? 'nice-to-have') as Importance,
+      comment: a?.additionalComments ?? null,
     };
   });
 }
@@ -85,6 +95,14 @@ export async function generateProjectRecommendations(opts: { db: Db; catalog: re
     if (result.exclusions.length) {
       await tx.insert(projectExclusions).values(result.exclusions.map((e) => ({ projectId, productId: e.productId, softwareName: e.softwareName, reasons: e.reasons })));
     }
+    // Each run is kept (small: names, scores and costs) so a re-run can show what changed.
+    const [last] = await tx.select({ run: recommendationRuns.run }).from(recommendationRuns).where(eq(recommendationRuns.projectId, projectId)).orderBy(desc(recommendationRuns.run)).limit(1);
+    await tx.insert(recommendationRuns).values({
+      projectId,
+      run: (last?.run ?? 0) + 1,
+      elimination: result.elimination,
+      snapshot: result.recommendations.map((r) => ({ productId: r.product.id, name: r.product.name, score: r.score, monthly: r.analysis.cost.monthly, currency: r.analysis.cost.currency })),
+    });
     await tx
       .update(projects)
       .set({ status: 'completed', completedAt: new Date(), lastError: null, updatedAt: new Date() })

@@ -48,8 +48,10 @@ describe('generateQuestions', () => {
 
   it('industry and country bring compliance and local questions', () => {
     const values = (input: Partial<CreateProjectInput>) => generateQuestions({ ...base, ...input }, catalog).flatMap((q) => q.options.map((o) => o.value));
-    expect(values({ industry: 'healthcare' })).toContain('compliance:hipaa');
-    expect(values({ country: 'DE' })).toContain('compliance:gdpr');
+    expect(values({ industry: 'healthcare' })).toContain('obligation:hipaa');
+    expect(values({ country: 'DE' })).toContain('obligation:gdpr');
+    expect(values({ country: 'UK' })).toEqual(expect.arrayContaining(['obligation:uk-gdpr', 'compliance:hosting-uk', 'compliance:cyber-essentials']));
+    expect(values({ country: 'CA' })).toEqual(expect.arrayContaining(['obligation:pipeda', 'obligation:quebec-law25', 'language:fr']));
     expect(values({ country: 'DE', softwareCategory: 'accounting' })).toEqual(expect.arrayContaining(['local:DE:gobd', 'local:DE:datev-export']));
     expect(values({ country: 'UK', softwareCategory: 'hr' })).toContain('local:UK:rti-payroll');
     expect(values({ country: 'FR' })).toContain('language:fr');

@@ -3,7 +3,7 @@
 // project in → same questions out.
 import type { CreateProjectInput } from '../../../shared/projects.js';
 import type { Country, SoftwareCategory } from '../../../shared/options.js';
-import type { QuestionOption } from '../../../shared/questions.js';
+import type { QuestionOption, QuestionSelection } from '../../../shared/questions.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import {
   complianceItems,
@@ -12,13 +12,19 @@ import {
   genericLocalCapabilities,
   integrations,
   supportChannels,
+  languageNames,
+  otherFamilies,
   type ComplianceItem,
   type Integration,
+  type Language,
+  type OtherFamily,
+  type VolumeUnit,
 } from '../../../shared/catalog/vocabulary.js';
-import { countryCurrency, formatMoney, niceRound, convert } from './money.js';
-import { featureGroups } from './question-bank.js';
+import { countryCurrency, formatMoney, niceRound, convert } from '../../../shared/money.js';
+import { obligations, type Obligation, type ObligationId } from '../../../shared/catalog/obligations.js';
+import { featureGroups, type FeatureGroup } from './question-bank.js';
 import { tokensFromNeeds } from './needs-keywords.js';
-import { seatEstimate } from './sizing.js';
+import { seatEstimate, volumeOf } from './sizing.js';
 
 export type GeneratedQuestion = {
   order: number;
@@ -27,26 +33,44 @@ export type GeneratedQuestion = {
   description: string;
   dimension: string;
   options: QuestionOption[];
+  /** single: one option only (budget, timeline, volumes, kind of software). */
+  selection: QuestionSelection;
 };
 
 export const NONE = 'none';
 const noneOption = (label = 'No specific requirement'): QuestionOption => ({ value: NONE, label });
 const SUGGESTED = 'Mentioned in your business needs';
 
-type Draft = Omit<GeneratedQuestion, 'order'> & { priority: number };
+type Draft = Omit<GeneratedQuestion, 'order' | 'selection'> & {
+  priority: number;
+  selection?: QuestionSelection;
+  /** Kept when the questionnaire is cut to its maximum length. */
+  essential?: boolean;
+};
 
 function orderOptions(options: QuestionOption[], suggested: Set<string>): QuestionOption[] {
   const marked = options.map((o) => (suggested.has(o.value) ? { ...o, description: o.description ? `${SUGGESTED}. ${o.description}` : SUGGESTED } : o));
   return [...marked.filter((o) => suggested.has(o.value)), ...marked.filter((o) => !suggested.has(o.value))];
 }
 
-function featureQuestions(category: SoftwareCategory, catalog: readonly Product[], suggested: Set<string>): Draft[] {
+function featureQuestions(input: CreateProjectInput, catalog: readonly Product[], suggested: Set<string>): Draft[] {
+  const category = input.softwareCategory;
   const offered = new Set(catalog.flatMap((p) => p.features));
-  return featureGroups[category]
+  const family = category === 'other' ? suggestedFamily(suggested) : null;
+  const groups = family ? [familyGroup(family), ...featureGroups.other] : featureGroups[category];
+  const seen = new Set<string>();
+  return groups
     .map((group, index) => {
-      const features = group.features.filter((f) => offered.size === 0 || offered.has(f));
+      // A feature is asked once, in the first group that has it.
+      const features = group.features.filter((f) => (offered.size === 0 || offered.has(f)) && !seen.has(f));
+      features.forEach((f) => seen.add(f));
       const hits = features.filter((f) => suggested.has(`feature:${f}`)).length;
-      const options = features.map((f) => ({ value: `feature:${f}`, label: featureLabel(f) }));
+      const options = features.map((f) =>
+        // Local numbers depend on the country: asked as a local capability, once.
+        category === 'telephony' && f === 'local-numbers'
+          ? { value: `local:${input.country}:local-numbers`, label: `Local phone numbers in ${countryName(input.country)}` }
+          : { value: `feature:${f}`, label: featureLabel(f) },
+      );
       return {
         category: group.badge,
         title: group.title,
@@ -101,50 +125,64 @@ function integrationQuestion(input: CreateProjectInput, suggested: Set<string>):
   };
 }
 
-function complianceQuestion(input: CreateProjectInput, suggested: Set<string>): Draft {
-  const items: ComplianceItem[] = [];
-  const eu = input.country === 'DE' || input.country === 'FR' || input.country === 'UK';
-  if (eu) items.push('gdpr');
-  if (input.industry === 'healthcare') items.push('hipaa');
-  if (input.industry === 'healthcare' && input.country === 'FR') items.push('hds');
-  if (input.industry === 'retail' || input.industry === 'finance') items.push('pci-dss');
-  items.push('soc2', 'iso27001');
-  if (input.industry === 'education' && input.country === 'US') items.push('ferpa');
-  if (input.country === 'US') items.push('ccpa');
-  if (input.country === 'CA') items.push('pipeda');
-  if (input.country === 'DE') items.push('bsi-c5');
-  if (input.country === 'UK') items.push('cyber-essentials');
-  if (input.country === 'AU') items.push('irap');
-  if (!eu) items.push('gdpr');
-  const options = [...new Set(items)].map((c) => ({
-    value: `compliance:${c}`,
-    label: complianceItems[c],
-    description: complianceHints[c],
-  }));
-  const regulated = input.industry === 'healthcare' || input.industry === 'finance';
+function obligationsQuestion(input: CreateProjectInput, suggested: Set<string>): Draft {
+  const applies = (o: Obligation) =>
+    (o.countries === 'all' || o.countries.includes(input.country)) && (!o.industries || o.industries.includes(input.industry));
+  const ids = (Object.keys(obligations) as ObligationId[]).filter((id) => applies(obligations[id]));
+  // The buyer's own country's law first; EU GDPR also binds anyone serving people in the EU.
+  const local = ids.filter((id) => id !== 'gdpr' || input.country === 'DE' || input.country === 'FR');
+  const order = [...local, ...(local.includes('gdpr') ? [] : ['gdpr' as const])];
+  const options = order.map((id) => ({ value: `obligation:${id}`, label: obligations[id].label, description: obligations[id].description }));
+  const regulated = input.industry === 'healthcare' || input.industry === 'finance' || input.industry === 'education';
   return {
-    category: 'Compliance',
-    title: 'Which security and compliance standards must the software meet?',
-    description: `Standards that apply to ${input.industry} businesses in ${countryName(input.country)}. A must-have standard rules out products without it.`,
-    dimension: 'compliance',
-    options: [...orderOptions(options, suggested), noneOption('None required')],
-    priority: regulated || [...suggested].some((s) => s.startsWith('compliance:')) ? 50 : 210,
+    category: 'Your legal obligations',
+    title: 'Which of these apply to your business?',
+    description:
+      'Laws that bind you, not the vendor. We turn each into what the vendor must offer (a data processing agreement, a signed BAA, hosting in a region). A vendor that has not published it stays on your list, flagged "not confirmed".',
+    dimension: 'obligations',
+    options: [...orderOptions(options, suggested), noneOption('None of these')],
+    priority: regulated || [...suggested].some((s) => s.startsWith('obligation:')) ? 40 : 205,
+    essential: true,
   };
 }
 
-const complianceHints: Partial<Record<ComplianceItem, string>> = {
-  hipaa: 'US health data: the vendor signs a Business Associate Agreement',
-  gdpr: 'EU/UK personal data: a data processing agreement and EU data handling',
-  'pci-dss': 'Card payment data security',
+const hostingFor: Record<Country, ComplianceItem> = { US: 'hosting-us', UK: 'hosting-uk', CA: 'hosting-ca', AU: 'hosting-au', DE: 'hosting-eu', FR: 'hosting-eu' };
+
+function attestationsQuestion(input: CreateProjectInput, suggested: Set<string>): Draft {
+  const items: ComplianceItem[] = [hostingFor[input.country], 'soc2', 'iso27001'];
+  if (input.country === 'UK') items.push('cyber-essentials');
+  if (input.industry === 'retail' || input.industry === 'finance' || input.softwareCategory === 'other') items.push('pci-dss');
+  if (input.industry === 'finance' || input.softwareCategory === 'accounting' || input.softwareCategory === 'erp') items.push('soc1');
+  if (input.country === 'DE') items.push('bsi-c5');
+  if (input.country === 'AU') items.push('irap');
+  if (input.country === 'US' && input.industry === 'healthcare') items.push('hitrust');
+  items.push('iso27018');
+  const options = [...new Set(items)].map((c) => ({ value: `compliance:${c}`, label: complianceItems[c], description: attestationHints[c] }));
+  return {
+    category: 'Security & hosting',
+    title: 'Which security reports, certificates or hosting must the vendor have?',
+    description: 'Independent proof of the vendor’s security and where your data lives. A vendor that says it does not have one you mark must-have is ruled out; one that has not published it is flagged.',
+    dimension: 'attestations',
+    options: [...orderOptions(options, suggested), noneOption('None required')],
+    priority: 210,
+  };
+}
+
+const attestationHints: Partial<Record<ComplianceItem, string>> = {
+  soc1: 'Audit of controls over financial reporting',
   soc2: 'Independent audit of security controls',
   iso27001: 'Certified information security management',
-  hds: 'Certified hosting for French health data',
-  'bsi-c5': 'German federal cloud security attestation',
+  iso27018: 'Certified protection of personal data in the cloud',
+  'pci-dss': 'Card payment data security',
   'cyber-essentials': 'UK government-backed security scheme',
+  'bsi-c5': 'German federal cloud security attestation',
   irap: 'Australian government security assessment',
-  ferpa: 'US student records',
-  ccpa: 'California consumer privacy',
-  pipeda: 'Canadian privacy law',
+  hitrust: 'Healthcare security framework certification',
+  'hosting-eu': 'Your data stays in EU data centres',
+  'hosting-uk': 'Your data stays in UK data centres',
+  'hosting-ca': 'Your data stays in Canadian data centres',
+  'hosting-au': 'Your data stays in Australian data centres',
+  'hosting-us': 'Your data stays in US data centres',
 };
 
 const localByCategory: Partial<Record<SoftwareCategory, Partial<Record<Country, string[]>>>> = {
@@ -172,19 +210,23 @@ const localByCategory: Partial<Record<SoftwareCategory, Partial<Record<Country, 
     DE: ['payroll', 'datev-export'],
     FR: ['payroll', 'dsn'],
   },
-  telephony: { US: ['local-numbers'], UK: ['local-numbers'], CA: ['local-numbers'], AU: ['local-numbers'], DE: ['local-numbers'], FR: ['local-numbers'] },
+};
+
+const localDescriptions: Partial<Record<SoftwareCategory, string>> = {
+  accounting: 'Tax filing, invoicing and bookkeeping rules of your country. A vendor that says it cannot is ruled out; one we cannot confirm is flagged.',
+  erp: 'Tax, invoicing, payroll and bookkeeping rules of your country. A vendor that says it cannot is ruled out; one we cannot confirm is flagged.',
+  hr: 'Payroll, tax and pension rules of your country. A vendor that says it cannot is ruled out; one we cannot confirm is flagged.',
 };
 
 function localQuestion(input: CreateProjectInput): Draft | null {
   const caps = [...(localByCategory[input.softwareCategory]?.[input.country] ?? [])];
-  if (input.country !== 'US') caps.push('local-data-center');
   if (caps.length === 0) return null;
   const label = (c: string) =>
     (genericLocalCapabilities as Record<string, string>)[c] ?? countryLocalCapabilities[input.country][c] ?? c;
   return {
     category: `Local requirements (${countryName(input.country)})`,
     title: `Which ${countryAdjective[input.country]} requirements must it handle?`,
-    description: 'Tax, payroll, invoicing and hosting rules of your country. A must-have rules out products that cannot meet it.',
+    description: localDescriptions[input.softwareCategory]!,
     dimension: 'local',
     options: [...caps.map((c) => ({ value: `local:${input.country}:${c}`, label: label(c) })), noneOption('None of these')],
     priority: 60,
@@ -205,10 +247,12 @@ function budgetQuestion(input: CreateProjectInput): Draft {
   return {
     category: 'Budget',
     title: 'What is your monthly budget for licences?',
-    description: `For about ${seats.basis}. If you pick more than one range, the highest counts.`,
+    description: `Licences only, for ${seats.basis}. Choose one range.`,
     dimension: 'budget',
     options,
     priority: 300,
+    selection: 'single',
+    essential: true,
   };
 }
 
@@ -216,8 +260,10 @@ function timelineQuestion(): Draft {
   return {
     category: 'Timeline',
     title: 'When do you need to be up and running?',
-    description: 'Products whose typical implementation takes longer score lower on this requirement.',
+    description: 'Choose one. Products whose typical implementation takes longer score lower on this requirement.',
     dimension: 'timeline',
+    selection: 'single',
+    essential: true,
     options: [
       { value: 'timeline:2', label: 'Within 2 weeks' },
       { value: 'timeline:4', label: 'Within a month' },
@@ -299,20 +345,110 @@ function deploymentQuestion(input: CreateProjectInput, suggested: Set<string>): 
   };
 }
 
-function languageQuestion(input: CreateProjectInput): Draft | null {
-  if (input.country !== 'DE' && input.country !== 'FR') return null;
-  const lang = input.country === 'DE' ? { code: 'de', name: 'German' } : { code: 'fr', name: 'French' };
+const countryLanguages: Record<Country, Language[]> = { US: [], UK: [], AU: [], CA: ['fr', 'en'], DE: ['de', 'en'], FR: ['fr', 'en'] };
+
+function languageQuestion(input: CreateProjectInput, suggested: Set<string>): Draft | null {
+  const fromNeeds = [...suggested].filter((t) => t.startsWith('language:')).map((t) => t.slice(9) as Language);
+  const codes = [...new Set([...countryLanguages[input.country], ...fromNeeds])];
+  if (codes.length === 0) return null;
+  if (!codes.includes('en')) codes.push('en');
   return {
     category: 'Language',
     title: 'Which languages must the software be available in?',
-    description: 'The language your team will use every day.',
+    description: input.country === 'CA' ? 'In Québec, French is often required for staff-facing software. Tick each language your team needs.' : 'The language your team will use every day. Tick each one you need.',
     dimension: 'language',
-    options: [
-      { value: `language:${lang.code}`, label: `${lang.name} interface` },
-      { value: 'language:en', label: 'English interface' },
-      noneOption('Either is fine'),
-    ],
-    priority: 240,
+    options: [...orderOptions(codes.map((c) => ({ value: `language:${c}`, label: `${languageNames[c]} interface` })), suggested), noneOption('English is fine')],
+    priority: fromNeeds.length ? 45 : 240,
+  };
+}
+
+/** The volumes each category's prices depend on, with answer bands a buyer can pick from. */
+const volumeQuestions: Partial<Record<SoftwareCategory, { unit: VolumeUnit; title: string; description: string; steps: number[] }[]>> = {
+  marketing: [
+    { unit: 'contacts', title: 'How many contacts will you market to?', description: 'Email platforms charge by the size of your list; free plans stop at a few hundred.', steps: [500, 1000, 2500, 5000, 10000, 25000, 50000, 100000] },
+    { unit: 'sends', title: 'How many marketing emails will you send a month?', description: 'Some platforms charge by emails sent rather than contacts.', steps: [5000, 15000, 50000, 100000, 250000, 500000, 1000000] },
+  ],
+  noc: [
+    { unit: 'endpoints', title: 'How many devices will you manage or monitor?', description: 'Count every managed endpoint, including your clients’ devices if you are an MSP. Most tools charge per endpoint.', steps: [25, 50, 100, 250, 500, 1000, 2500, 5000, 10000] },
+    { unit: 'technicians', title: 'How many technicians will use it?', description: 'Some tools charge per technician instead of per device.', steps: [1, 2, 5, 10, 20, 50] },
+  ],
+  telephony: [
+    { unit: 'users', title: 'How many people need a phone line?', description: 'Phone systems charge per user.', steps: [3, 5, 10, 25, 50, 100, 250, 500] },
+    { unit: 'agents', title: 'How many contact-centre agents answer customers?', description: 'Contact-centre suites charge per agent; choose "none" if everyone just needs a business line.', steps: [0, 5, 10, 25, 50, 100, 250] },
+  ],
+  hr: [{ unit: 'employees', title: 'How many employees will be on it (and paid through it)?', description: 'HR and payroll tools charge per employee.', steps: [5, 10, 25, 50, 100, 250, 500, 1000] }],
+  crm: [{ unit: 'users', title: 'How many people need a CRM seat?', description: 'CRMs charge per user; count everyone who will log in.', steps: [1, 3, 5, 10, 25, 50, 100, 250] }],
+  'project-management': [{ unit: 'users', title: 'How many people will use it?', description: 'Most tools charge per user; guests are often free.', steps: [3, 5, 10, 25, 50, 100, 250, 500] }],
+  accounting: [{ unit: 'users', title: 'How many people will log in, including your accountant?', description: 'Some plans are capped on users.', steps: [1, 2, 3, 5, 10, 25] }],
+  erp: [{ unit: 'users', title: 'How many people will use the ERP?', description: 'ERPs charge per named user.', steps: [5, 10, 25, 50, 100, 250, 500] }],
+  other: [{ unit: 'users', title: 'How many people will use it?', description: 'Most tools charge per user.', steps: [1, 3, 5, 10, 25, 50, 100, 250] }],
+};
+
+function volumeDrafts(input: CreateProjectInput): Draft[] {
+  return (volumeQuestions[input.softwareCategory] ?? []).map((v, i) => {
+    const estimate = volumeOf(v.unit, input.softwareCategory, input.employeeCount).quantity;
+    const options: QuestionOption[] = v.steps.map((n, k) => ({
+      value: `volume:${v.unit}:${n}`,
+      label: n === 0 ? 'None' : k === 0 ? `Up to ${n.toLocaleString('en-US')}` : `${(v.steps[k - 1]! + 1).toLocaleString('en-US')}–${n.toLocaleString('en-US')}`,
+    }));
+    options.push({ value: NONE, label: 'Not sure', description: `We will estimate about ${estimate.toLocaleString('en-US')} from your company size` });
+    return {
+      category: 'Volumes',
+      title: v.title,
+      description: `${v.description} Choose one; prices are worked out for the top of the range.`,
+      dimension: `volume:${v.unit}`,
+      options,
+      priority: 70 + i,
+      selection: 'single',
+      essential: true,
+    };
+  });
+}
+
+/** "Other" is many kinds of software: ask which first, and score only that kind. */
+function familyQuestion(suggested: Set<string>): Draft {
+  const options = (Object.entries(otherFamilies) as [OtherFamily, string][]).map(([id, label]) => ({ value: `family:${id}`, label }));
+  return {
+    category: 'Kind of software',
+    title: 'Which kind of software are you looking for?',
+    description: 'We compare only products of this kind. Choose one.',
+    dimension: 'family',
+    options: [...orderOptions(options, suggested), noneOption('Something else or not sure')],
+    priority: 0,
+    selection: 'single',
+    essential: true,
+  };
+}
+
+function suggestedFamily(suggested: Set<string>): OtherFamily | null {
+  const token = [...suggested].find((t) => t.startsWith('family:'));
+  return token ? (token.slice(7) as OtherFamily) : null;
+}
+
+const familyFeatures: Record<OtherFamily, string[]> = {
+  ecommerce: ['ecommerce-store', 'payment-processing', 'inventory-sync', 'abandoned-cart', 'website-builder', 'point-of-sale'],
+  'help-desk': ['help-desk', 'shared-inbox', 'live-chat', 'knowledge-base', 'ai-assistant'],
+  'donor-management': ['donor-database', 'online-donations', 'recurring-giving', 'donation-receipts', 'gift-aid', 'peer-to-peer-fundraising', 'grant-management', 'volunteer-management', 'membership-management', 'event-ticketing'],
+  'learning-platform': ['course-builder', 'quizzes-assessments', 'certificates', 'scorm-support', 'virtual-classroom', 'learning-paths', 'gradebook', 'parent-communication'],
+  'point-of-sale': ['point-of-sale', 'payment-processing', 'inventory-sync', 'ecommerce-store'],
+  scheduling: ['online-booking', 'appointment-scheduling', 'booking-reminders', 'staff-rostering', 'payment-processing'],
+  'e-signature': ['e-signature', 'document-templates'],
+  'password-management': ['password-manager'],
+  backup: ['endpoint-backup', 'saas-backup', 'server-backup'],
+  'collaboration-suite': ['office-suite', 'email-hosting', 'file-storage', 'video-meetings', 'team-chat'],
+  'website-builder': ['website-builder', 'ecommerce-store', 'forms-surveys'],
+  'field-service': ['work-orders', 'dispatch-scheduling', 'route-planning', 'field-invoicing', 'payment-processing'],
+  'team-chat': ['team-chat', 'video-meetings', 'webinars'],
+  'database-apps': ['forms-surveys'],
+};
+
+function familyGroup(family: OtherFamily): FeatureGroup {
+  return {
+    id: `family-${family}`,
+    badge: otherFamilies[family],
+    title: `Which ${otherFamilies[family].toLowerCase()} capabilities do you need?`,
+    description: 'The core of this kind of software.',
+    features: familyFeatures[family],
   };
 }
 
@@ -336,20 +472,36 @@ export function generateQuestions(input: CreateProjectInput, catalog: readonly P
   const inCategory = catalog.filter((p) => p.categories.includes(input.softwareCategory));
   const suggested = new Set(tokensFromNeeds(input.businessNeeds));
   const drafts: Draft[] = [
-    ...featureQuestions(input.softwareCategory, inCategory, suggested),
+    ...(input.softwareCategory === 'other' ? [familyQuestion(suggested)] : []),
+    ...featureQuestions(input, inCategory, suggested),
+    ...volumeDrafts(input),
     integrationQuestion(input, suggested),
-    complianceQuestion(input, suggested),
+    obligationsQuestion(input, suggested),
+    attestationsQuestion(input, suggested),
     teamFitQuestion(input, suggested),
     supportQuestion(input),
     budgetQuestion(input),
     timelineQuestion(),
   ];
-  for (const optional of [localQuestion(input), deploymentQuestion(input, suggested), languageQuestion(input)]) {
+  for (const optional of [localQuestion(input), deploymentQuestion(input, suggested), languageQuestion(input, suggested)]) {
     if (optional) drafts.push(optional);
   }
-  return drafts
-    .map((d, i) => ({ d, i }))
-    .sort((a, b) => a.d.priority - b.d.priority || a.i - b.i)
-    .slice(0, 15)
-    .map(({ d }, i) => ({ order: i + 1, category: d.category, title: d.title, description: d.description, dimension: d.dimension, options: d.options }));
+  const ordered = drafts.map((d, i) => ({ d, i })).sort((a, b) => a.d.priority - b.d.priority || a.i - b.i);
+  // Too many: drop the least important optional questions, keep the order of the rest.
+  while (ordered.length > MAX_QUESTIONS) {
+    const last = ordered.map((x, k) => ({ x, k })).filter(({ x }) => !x.d.essential).sort((a, b) => b.x.d.priority - a.x.d.priority)[0];
+    if (!last) break;
+    ordered.splice(last.k, 1);
+  }
+  return ordered.map(({ d }, i) => ({
+    order: i + 1,
+    category: d.category,
+    title: d.title,
+    description: d.description,
+    dimension: d.dimension,
+    options: d.options,
+    selection: d.selection ?? 'multiple',
+  }));
 }
+
+export const MAX_QUESTIONS = 15;

@@ -1,6 +1,7 @@
 // Words and phrases from the business-needs text, mapped onto catalog vocabulary. A match
 // brings the matching question forward, puts the option first and marks it as suggested.
-// Tokens: feature:<id>, integration:<id>, compliance:<id>, trait:<id>, deployment:<id>.
+// Tokens: feature:<id>, integration:<id>, compliance:<id>, obligation:<id>, language:<code>,
+// family:<id>, trait:<id>, deployment:<id>.
 
 const rules: [RegExp, string[]][] = [
   [/\b(pipeline|deals?|opportunit)/i, ['feature:deal-pipeline']],
@@ -83,8 +84,26 @@ const rules: [RegExp, string[]][] = [
   [/\bhubspot\b/i, ['integration:hubspot']],
   [/\bzapier\b/i, ['integration:zapier']],
   [/\bjira\b/i, ['integration:jira']],
-  [/\bhipaa|patient|clinic|medical|health ?care\b/i, ['compliance:hipaa']],
-  [/\bgdpr|data protection|dsgvo|rgpd\b/i, ['compliance:gdpr']],
+  [/\bhipaa|patient|clinic|medical|dental|health ?care\b/i, ['obligation:hipaa']],
+  [/\bgdpr|data protection|dsgvo|rgpd\b/i, ['obligation:gdpr', 'obligation:uk-gdpr']],
+  [/\b(law ?25|loi ?25|qu[eé]bec privacy)\b/i, ['obligation:quebec-law25']],
+  [/\b(pipeda)\b/i, ['obligation:pipeda']],
+  [/\b(ccpa|cpra)\b/i, ['obligation:ccpa']],
+  [/\bferpa\b/i, ['obligation:ferpa']],
+  [/\b(french|fran[cç]ais|bilingual|qu[eé]bec)\b/i, ['language:fr']],
+  [/\b(german|deutsch)\b/i, ['language:de']],
+  [/\b(spanish|espa[nñ]ol)\b/i, ['language:es']],
+  [/\b(donors?|donations?|fund ?rais|non-?profit|charit(y|ies)|food bank|gift aid)/i, ['family:donor-management', 'feature:donor-database', 'feature:online-donations']],
+  [/\b(lms|learning (platform|management)|e-?learning|online courses?|classroom|students?|pupils?|school)\b/i, ['family:learning-platform', 'feature:course-builder']],
+  [/\b(field service|technicians? in the field|work orders?|dispatch|plumb|hvac|electrician)/i, ['family:field-service', 'feature:work-orders']],
+  [/\b(booking|appointments?|reservations?)\b/i, ['family:scheduling', 'feature:online-booking']],
+  [/\b(help ?desk|support tickets?)/i, ['family:help-desk']],
+  [/\b(online (store|shop)|e-?commerce|sell online)/i, ['family:ecommerce']],
+  [/\b(point of sale|pos system|till)\b/i, ['family:point-of-sale']],
+  [/\b(e-?signatures?|sign (contracts|documents))/i, ['family:e-signature']],
+  [/\bpassword/i, ['family:password-management']],
+  [/\bbackups?\b/i, ['family:backup']],
+  [/\b(website builder|build (a|our) website)/i, ['family:website-builder']],
   [/\bsoc ?2\b/i, ['compliance:soc2']],
   [/\biso ?27001\b/i, ['compliance:iso27001']],
   [/\b(pci|card payments?|cardholder)\b/i, ['compliance:pci-dss']],

@@ -37,8 +37,8 @@ describe('recommend', () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     for (const r of recommendations) {
       expect(r.analysis.requirements.length).toBeGreaterThan(0);
-      expect(r.analysis.scoreParts).toHaveLength(3);
-      expect(r.body.pricing.startingPrice).toBeTruthy();
+      expect(r.analysis.scoreParts.reduce((s, p) => s + p.points, 0)).toBe(r.score);
+      expect(r.analysis.cost.currency).toBe('USD');
     }
   });
 
@@ -52,14 +52,27 @@ describe('recommend', () => {
     }
   });
 
-  it('a must-have HIPAA requirement rules out products without a BAA', () => {
-    const answered = answerAll(project, (q) =>
-      q.dimension === 'compliance' ? { selected: ['compliance:hipaa'], importance: 'must-have' } : { selected: [NONE] },
-    );
-    const { recommendations, exclusions } = recommend(project, answered, catalog);
-    for (const r of recommendations) expect(r.product.compliance.some((c) => c.id === 'hipaa' && c.level === 'baa-available')).toBe(true);
-    expect(exclusions.length).toBeGreaterThan(0);
-    expect(exclusions[0]!.reasons.join(' ')).toMatch(/HIPAA/);
+  it('HIPAA as a must-have obligation: a sourced "no BAA" excludes, an unpublished BAA is flagged, never emptying the list', () => {
+    const answered = answerAll(project, (q) => (q.dimension === 'obligations' ? { selected: ['obligation:hipaa'], importance: 'must-have' } : { selected: [NONE] }));
+    const withFacts = catalog.map((p) => {
+      if (!p.categories.includes('crm')) return p;
+      const copy = structuredClone(p);
+      const status = p.id === 'pipedrive' ? 'no' : p.id === 'salesforce-sales-cloud' ? 'yes' : null;
+      copy.compliance = copy.compliance.filter((c) => c.id !== 'hipaa-baa');
+      if (status) copy.compliance.push({ id: 'hipaa-baa', status, source: { url: 'https://example.com/baa', asOf: '2026-11-01' } });
+      return copy;
+    });
+    const { recommendations, exclusions } = recommend(project, answered, withFacts);
+    expect(recommendations.length).toBeGreaterThan(0);
+    expect(exclusions.find((e) => e.productId === 'pipedrive')?.reasons.join(' ')).toMatch(/HIPAA Business Associate Agreement \(BAA\): no/);
+    // The product that confirms the BAA ranks above every product that does not.
+    expect(recommendations[0]!.product.id).toBe('salesforce-sales-cloud');
+    for (const r of recommendations.slice(1)) {
+      const baa = r.analysis.requirements.find((v) => v.key === 'compliance:hipaa-baa')!;
+      expect(baa.verdict).toBe('unknown');
+      expect(baa.reason).toMatch(/not confirmed/);
+      expect(r.score).toBeLessThanOrEqual(89);
+    }
   });
 
   it('never recommends an excluded product, and is deterministic (property)', () => {
@@ -94,20 +107,20 @@ describe('cheapestCoveringPlan', () => {
   const product = catalog.find((p) => p.plans.filter((pl) => pl.prices.some((pr) => pr.perUnit && !pr.promo)).length >= 2)!;
   it('picks the cheapest published plan that includes the must-have features', () => {
     const ctx = { country: 'US' as const, category: product.categories[0]!, size: '11-50' as const };
-    const any = cheapestCoveringPlan(product, [], ctx);
+    const any = cheapestCoveringPlan(product, [], { ...ctx, budget: null }).best;
     expect(any).not.toBeNull();
     const top = product.plans[product.plans.length - 1]!;
     const onlyOnTop = top.features.find((f) => !product.plans.slice(0, -1).some((pl) => pl.features.includes(f)));
     if (onlyOnTop && top.priceStatus === 'published') {
-      expect(cheapestCoveringPlan(product, [onlyOnTop], ctx)?.plan.name).toBe(top.name);
+      expect(cheapestCoveringPlan(product, [onlyOnTop], { ...ctx, budget: null }).best?.plan.name).toBe(top.name);
     }
   });
   it('respects minimum seats', () => {
     const p: Product = structuredClone(product);
-    const plan = p.plans.find((pl) => pl.prices.some((pr) => pr.perUnit))!;
+    const plan = p.plans.find((pl) => pl.prices.some((pr) => pr.perUnit && !pr.countries))!;
     p.plans = [{ ...plan, minSeats: 500 }];
-    const result = cheapestCoveringPlan(p, [], { country: 'US', category: p.categories[0]!, size: '1-10' });
-    const price = result!.price;
+    const result = cheapestCoveringPlan(p, [], { country: 'US', category: p.categories[0]!, size: '1-10', budget: null }).best;
+    const price = result!.buyer.price;
     expect(result!.monthly).toBeCloseTo(price.flat + (price.perUnit ?? 0) * 500);
   });
 });

@@ -1,10 +1,18 @@
-// Turns answers (selected option tokens + importance) into requirements the scorer checks.
+// Turns answers (selected option tokens + importance), comments and the business-needs text
+// into the requirements the scorer checks, the volumes prices depend on, the budget, the
+// timeline and (for "other") the family of software wanted.
 import type { Importance } from '../../../shared/questions.js';
-import type { Currency } from '../../../shared/catalog/vocabulary.js';
+import type { CreateProjectInput } from '../../../shared/projects.js';
+import type { Currency, OtherFamily, VolumeUnit } from '../../../shared/catalog/vocabulary.js';
+import { complianceItems, otherFamilies, volumeUnits } from '../../../shared/catalog/vocabulary.js';
+import { isObligation, obligations } from '../../../shared/catalog/obligations.js';
 import { NONE } from './generate-questions.js';
+import { questionVocabulary } from './llm/question-vocabulary.js';
+import { tokensFromNeeds } from './needs-keywords.js';
 
-export type Requirement = { token: string; label: string; question: string; importance: Importance };
+export type Requirement = { token: string; label: string; question: string; importance: Importance; origin?: string };
 export type Budget = { currency: Currency; max: number | null; label: string } | null;
+export type Volumes = Partial<Record<VolumeUnit, number>>;
 
 export type AnsweredQuestion = {
   title: string;
@@ -12,15 +20,55 @@ export type AnsweredQuestion = {
   options: { value: string; label: string }[];
   selected: string[];
   importance: Importance;
+  comment?: string | null;
 };
 
-export type Requirements = { items: Requirement[]; budget: Budget; timelineWeeks: number | null; budgetImportance: Importance };
+export type Requirements = {
+  items: Requirement[];
+  budget: Budget;
+  timelineWeeks: number | null;
+  budgetImportance: Importance;
+  volumes: Volumes;
+  family: OtherFamily | null;
+};
 
-export function collectRequirements(answered: readonly AnsweredQuestion[]): Requirements {
+const FROM_COMMENT = 'from your comment';
+const FROM_NEEDS = 'from your business needs';
+
+export function collectRequirements(
+  answered: readonly AnsweredQuestion[],
+  project: Pick<CreateProjectInput, 'softwareCategory' | 'country' | 'businessNeeds'>,
+): Requirements {
+  const vocabulary = questionVocabulary(project);
   const items: Requirement[] = [];
   let budget: Budget = null;
   let budgetImportance: Importance = 'nice-to-have';
   let timelineWeeks: number | null = null;
+  const volumes: Volumes = {};
+  let family: OtherFamily | null = null;
+
+  /** Adds a requirement once; a must-have wins over a nice-to-have for the same token. */
+  const add = (req: Requirement) => {
+    const existing = items.find((i) => i.token === req.token);
+    if (!existing) items.push(req);
+    else if (existing.importance !== 'must-have' && req.importance === 'must-have') Object.assign(existing, req);
+  };
+  /** A law binds the buyer: it becomes the vendor capabilities it needs. */
+  const addObligation = (id: string, question: string, importance: Importance, origin?: string) => {
+    if (!isObligation(id)) return;
+    const o = obligations[id];
+    const because = `because ${o.label} applies to you${origin ? ` (${origin})` : ''}`;
+    add({ token: `compliance:${o.primary}`, label: complianceItems[o.primary], question, importance, origin: because });
+    for (const item of o.helpful) add({ token: `compliance:${item}`, label: complianceItems[item], question, importance: 'nice-to-have', origin: because });
+  };
+  const addToken = (token: string, question: string, importance: Importance, origin?: string) => {
+    if (token.startsWith('obligation:')) return addObligation(token.slice(11), question, importance, origin);
+    if (token.startsWith('family:') || token.startsWith('budget:') || token.startsWith('volume:') || token.startsWith('timeline:')) return;
+    const label = vocabulary.get(token);
+    if (label) add({ token, label, question, importance, ...(origin ? { origin } : {}) });
+  };
+
+  const offered = new Set(answered.flatMap((q) => q.options.map((o) => o.value)));
   for (const q of answered) {
     const chosen = q.selected.filter((v) => v !== NONE && q.options.some((o) => o.value === v));
     for (const value of chosen) {
@@ -28,19 +76,34 @@ export function collectRequirements(answered: readonly AnsweredQuestion[]): Requ
       if (value.startsWith('budget:')) {
         const [, currency, max] = value.split(':');
         const amount = max === 'none' ? null : Number(max);
-        // Several ranges: the highest counts; "no fixed budget" wins over any range.
-        if (!budget || amount === null || (budget.max !== null && amount > budget.max)) {
-          budget = { currency: currency as Currency, max: amount, label };
-        }
+        // Single choice; answers stored before that rule: the highest range counts.
+        if (!budget || amount === null || (budget.max !== null && amount > budget.max)) budget = { currency: currency as Currency, max: amount, label };
         budgetImportance = q.importance;
-        continue;
-      }
-      if (value.startsWith('timeline:')) {
+      } else if (value.startsWith('timeline:')) {
         const weeks = Number(value.split(':')[1]);
         timelineWeeks = timelineWeeks === null ? weeks : Math.max(timelineWeeks, weeks);
+        const token = `timeline:${timelineWeeks}`;
+        const existing = items.find((i) => i.token.startsWith('timeline:'));
+        if (existing) Object.assign(existing, { token, label, importance: q.importance });
+        else add({ token, label, question: q.title, importance: q.importance });
+      } else if (value.startsWith('volume:')) {
+        const [, unit, n] = value.split(':');
+        if (unit && unit in volumeUnits && Number(n) >= 0) volumes[unit as VolumeUnit] = Number(n);
+      } else if (value.startsWith('family:')) {
+        const id = value.slice(7);
+        if (id in otherFamilies) family = id as OtherFamily;
+      } else if (value.startsWith('obligation:')) {
+        addObligation(value.slice(11), q.title, q.importance);
+      } else {
+        add({ token: value, label, question: q.title, importance: q.importance });
       }
-      if (!items.some((i) => i.token === value)) items.push({ token: value, label, question: q.title, importance: q.importance });
     }
+    // A need written in a comment is not lost: it joins through the same vocabulary.
+    if (q.comment?.trim()) for (const token of tokensFromNeeds(q.comment)) addToken(token, q.title, 'nice-to-have', FROM_COMMENT);
   }
-  return { items, budget, timelineWeeks, budgetImportance };
+  // Needs written in the project description that no question offered as an option.
+  for (const token of tokensFromNeeds(project.businessNeeds)) {
+    if (!offered.has(token)) addToken(token, 'Business needs', 'nice-to-have', FROM_NEEDS);
+  }
+  return { items, budget, timelineWeeks, budgetImportance, volumes, family };
 }

@@ -1,7 +1,9 @@
-// How headcount turns into quantities a price is charged on. Each figure is an assumption
-// we state next to the cost ("seatBasis"), never a hidden constant.
+// How a project turns into the quantities a price is charged on. Volumes the buyer answered
+// (contacts, endpoints, agents …) are used as given; otherwise we estimate from the headcount
+// band and say so next to the cost ("seatBasis"), never as a hidden constant.
 import type { EmployeeCount, SoftwareCategory } from '../../../shared/options.js';
-import type { PriceUnit } from '../../../shared/catalog/vocabulary.js';
+import { volumeUnits, type PriceUnit, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
+import type { Volumes } from './requirements.js';
 
 /** A representative headcount inside each band of the wizard. */
 export const representativeHeadcount: Record<EmployeeCount, number> = {
@@ -25,38 +27,76 @@ const seatShare: Record<SoftwareCategory, number> = {
   other: 1,
 };
 
-export type Quantity = { quantity: number; basis: string };
+export type Quantity = { quantity: number; basis: string; answered: boolean };
 
-export function quantityFor(unit: PriceUnit, category: SoftwareCategory, size: EmployeeCount): Quantity {
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount): Quantity {
   const headcount = representativeHeadcount[size];
+  const est = (quantity: number, basis: string): Quantity => ({ quantity, basis, answered: false });
   switch (unit) {
-    case 'employee':
-      return { quantity: headcount, basis: `${headcount} employees (typical for ${size})` };
-    case 'endpoint':
-    case 'device': {
+    case 'employees':
+      return est(headcount, `${headcount} employees (typical for ${size})`);
+    case 'endpoints': {
       const n = Math.ceil(headcount * 1.5);
-      return { quantity: n, basis: `${n} ${unit}s (about 1.5 per employee for ${headcount} employees)` };
+      return est(n, `${plural(n, 'endpoint')} (our estimate: about 1.5 per employee for ${headcount} employees)`);
     }
-    case 'technician': {
+    case 'technicians': {
       const n = Math.max(1, Math.ceil(headcount / 50));
-      return { quantity: n, basis: `${n} technician${n > 1 ? 's' : ''} (one per 50 employees)` };
+      return est(n, `${plural(n, 'technician')} (our estimate: one per 50 employees)`);
     }
-    case 'contact': {
-      const contacts = Math.max(1000, headcount * 200);
-      return { quantity: contacts / 1000, basis: `${contacts.toLocaleString('en-US')} contacts (200 per employee, at least 1,000)` };
+    case 'contacts': {
+      const n = Math.max(1000, headcount * 200);
+      return est(n, `${plural(n, 'contact')} (our estimate: 200 per employee, at least 1,000)`);
     }
-    case 'sensor': {
-      const n = Math.max(100, headcount * 5);
-      return { quantity: n, basis: `${n} sensors (5 per employee, at least 100)` };
+    case 'sends': {
+      const n = Math.max(1000, headcount * 200) * 4;
+      return est(n, `${n.toLocaleString('en-US')} emails a month (our estimate: four sends to each contact)`);
     }
-    case 'user': {
+    case 'agents':
+    case 'users': {
       const share = seatShare[category];
       const n = Math.max(1, Math.round(headcount * share));
-      return { quantity: n, basis: `${n} user${n > 1 ? 's' : ''} (about ${Math.round(share * 100)}% of ${headcount} employees)` };
+      return est(n, `${plural(n, unit === 'agents' ? 'agent' : 'user')} (our estimate: about ${Math.round(share * 100)}% of ${headcount} employees)`);
     }
   }
 }
 
-export function seatEstimate(category: SoftwareCategory, size: EmployeeCount): Quantity {
-  return quantityFor(category === 'hr' ? 'employee' : category === 'noc' ? 'technician' : 'user', category, size);
+/** The buyer's volume of one unit: their answer when they gave one, else our stated estimate. */
+export function volumeOf(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): Quantity {
+  const answered = volumes[unit];
+  if (answered !== undefined) {
+    const word = volumeUnits[unit];
+    return { quantity: answered, basis: `${answered.toLocaleString('en-US')} ${word} (your answer)`, answered: true };
+  }
+  return estimate(unit, category, size);
+}
+
+/** Which volume a per-unit price counts (sensors are priced in their own packs, estimated from headcount). */
+export const priceUnitVolume: Record<PriceUnit, VolumeUnit | null> = {
+  user: 'users',
+  employee: 'employees',
+  endpoint: 'endpoints',
+  device: 'endpoints',
+  technician: 'technicians',
+  contact: 'contacts',
+  agent: 'agents',
+  sensor: null,
+};
+
+export function quantityFor(unit: PriceUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): Quantity {
+  const vu = priceUnitVolume[unit];
+  if (vu === 'contacts') {
+    const q = volumeOf('contacts', category, size, volumes);
+    return { ...q, quantity: q.quantity / 1000 };
+  }
+  if (vu) return volumeOf(vu, category, size, volumes);
+  const n = Math.max(100, representativeHeadcount[size] * 5);
+  return { quantity: n, basis: `${n} sensors (our estimate: 5 per employee, at least 100)`, answered: false };
+}
+
+/** The volume a category is mostly priced on (what "seats" means on the card). */
+export function seatEstimate(category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): Quantity {
+  const unit: VolumeUnit = category === 'hr' ? 'employees' : category === 'noc' ? (volumes.endpoints !== undefined ? 'endpoints' : 'technicians') : category === 'marketing' && volumes.contacts !== undefined ? 'contacts' : 'users';
+  return volumeOf(unit, category, size, volumes);
 }

@@ -2,20 +2,26 @@
 import type { Country } from '../../../shared/options.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import type { CostEstimate, Verdict } from '../../../shared/recommendations.js';
-import { complianceItems, integrations, supportChannels, type ComplianceItem, type Integration, type SupportChannel } from '../../../shared/catalog/vocabulary.js';
+import { capabilityId } from '../../../shared/catalog/product-schema.js';
+import {
+  complianceItems,
+  integrations,
+  languageNames,
+  supportChannels,
+  type ComplianceItem,
+  type Integration,
+  type Language,
+  type SupportChannel,
+} from '../../../shared/catalog/vocabulary.js';
 import { planCovers } from './cost.js';
 import type { Requirement } from './requirements.js';
 
 export type Judged = { verdict: Verdict; reason: string };
 
-/** Products documented this well are judged "not met" when a feature is absent; thinner entries get "unknown". */
-const WELL_DOCUMENTED = 8;
-
 function featureVerdict(p: Product, feature: string, label: string, cost: CostEstimate): Judged {
   if (!p.features.includes(feature)) {
-    return p.features.length >= WELL_DOCUMENTED
-      ? { verdict: 'not-met', reason: `${label} is not among ${p.name}'s documented features.` }
-      : { verdict: 'unknown', reason: `Our record of ${p.name} does not cover ${label.toLowerCase()}; ask the vendor.` };
+    // Our record lists what the vendor documents; an absent feature is not a sourced "no".
+    return { verdict: 'unknown', reason: `Not confirmed: ${label.toLowerCase()} is not among the features we have on record for ${p.name}. Ask the vendor before you buy.` };
   }
   const planIndex = p.plans.findIndex((pl) => pl.name === cost.planName);
   if (cost.planName && planIndex >= 0 && !planCovers(p, planIndex, [feature])) {
@@ -29,32 +35,56 @@ function integrationVerdict(p: Product, id: Integration): Judged {
   const name = integrations[id] ?? id;
   if (p.integrations.includes(id)) return { verdict: 'met', reason: `Native ${name} integration.` };
   const bridges = (['zapier', 'make', 'n8n'] as const).filter((b) => p.integrations.includes(b)).map((b) => integrations[b]);
-  if (bridges.length) return { verdict: 'partial', reason: `No native ${name} integration; possible through ${bridges.join(' or ')}.` };
-  if (p.features.includes('api-access')) return { verdict: 'partial', reason: `No native ${name} integration; possible through the open API with development work.` };
-  return { verdict: 'not-met', reason: `No ${name} integration on record.` };
+  if (bridges.length) return { verdict: 'partial', reason: `No native ${name} integration on record; possible through ${bridges.join(' or ')}.` };
+  if (p.features.includes('api-access')) return { verdict: 'partial', reason: `No native ${name} integration on record; possible through the open API with development work.` };
+  return { verdict: 'unknown', reason: `Not confirmed: no ${name} integration on record. Ask the vendor.` };
 }
+
+const hostingCountry: Partial<Record<ComplianceItem, Country[]>> = {
+  'hosting-eu': ['DE', 'FR'],
+  'hosting-uk': ['UK'],
+  'hosting-ca': ['CA'],
+  'hosting-au': ['AU'],
+  'hosting-us': ['US'],
+};
 
 function complianceVerdict(p: Product, id: ComplianceItem): Judged {
   const name = complianceItems[id];
-  const claim = p.compliance.find((c) => c.id === id);
-  if (!claim) return { verdict: 'unknown', reason: `No ${name} claim on record for ${p.name}.` };
-  const asOf = `source dated ${claim.source.asOf}`;
-  if (id === 'hipaa') {
-    return claim.level === 'baa-available'
-      ? { verdict: 'met', reason: `The vendor signs a HIPAA Business Associate Agreement (${asOf}).` }
-      : { verdict: 'partial', reason: `HIPAA support is claimed but no BAA is on record (${asOf}).` };
+  const fact = p.compliance.find((c) => c.id === id);
+  const note = fact?.note ? ` ${fact.note.replace(/\.?$/, '.')}` : '';
+  if (!fact || fact.status === 'not-published') {
+    // A hosting region can also be on record as a local data centre of that market.
+    const local = hostingCountry[id]?.find((c) => p.markets.find((m) => m.country === c)?.capabilities.some((x) => capabilityId(x) === 'local-data-center'));
+    if (local) return { verdict: 'met', reason: `${name}: a local data centre is on record.` };
+    const checked = fact?.status === 'not-published' ? ` (not published by the vendor when we checked on ${fact.checked})` : '';
+    return { verdict: 'unknown', reason: `${name}: not confirmed${checked}. Ask the vendor before you buy.` };
   }
-  if (claim.level === 'certified' || id === 'gdpr' || id === 'ccpa' || id === 'pipeda') {
-    return { verdict: 'met', reason: `${name}: ${claim.level === 'certified' ? 'certified' : 'supported'} (${asOf}).` };
+  const asOf = `source dated ${fact.source.asOf}`;
+  switch (fact.status) {
+    case 'yes':
+      return { verdict: 'met', reason: `${name}: yes (${asOf}).${note}` };
+    case 'add-on':
+      return { verdict: 'partial', reason: `${name}: available as a paid add-on, ${fact.price} (${asOf}).${note}` };
+    case 'no':
+      return { verdict: 'not-met', reason: `${name}: no (${asOf}).${note}` };
   }
-  return { verdict: 'partial', reason: `${name} is claimed as supported, without a certificate on record (${asOf}).` };
 }
 
 function localVerdict(p: Product, country: Country, capability: string, label: string): Judged {
   const market = p.markets.find((m) => m.country === country);
   if (!market) return { verdict: 'not-met', reason: `${p.name} is not sold in ${country}.` };
-  if (market.capabilities.includes(capability)) return { verdict: 'met', reason: `${label}: yes, in ${country}.` };
-  return { verdict: 'unknown', reason: `No record that ${p.name} offers ${label.toLowerCase()} in ${country}.` };
+  if (market.capabilities.some((c) => capabilityId(c) === capability)) return { verdict: 'met', reason: `${label}: yes, in ${country}.` };
+  return { verdict: 'unknown', reason: `${label}: not confirmed for ${country}. Ask the vendor before you buy.` };
+}
+
+function languageVerdict(p: Product, code: Language): Judged {
+  const name = languageNames[code];
+  if (p.languages.includes(code)) return { verdict: 'met', reason: `Interface available in ${name}.` };
+  const names = p.languages.map((l) => languageNames[l]).join(', ');
+  // A product recorded in one language only may simply not have been checked for others.
+  return p.languages.length > 1
+    ? { verdict: 'not-met', reason: `Interface languages on record: ${names}; no ${name}.` }
+    : { verdict: 'unknown', reason: `${name} interface not confirmed (on record: ${names}). Ask the vendor.` };
 }
 
 export function judge(p: Product, req: Requirement, ctx: { country: Country; cost: CostEstimate; timelineWeeks: number | null }): Judged {
@@ -82,9 +112,7 @@ export function judge(p: Product, req: Requirement, ctx: { country: Country; cos
         : { verdict: 'unknown', reason: `${name} is not on record; plans often differ, ask the vendor.` };
     }
     case 'language':
-      return p.languages.includes(value as 'en')
-        ? { verdict: 'met', reason: `Interface available in ${req.label.replace(' interface', '')}.` }
-        : { verdict: 'not-met', reason: `Interface languages on record: ${p.languages.join(', ')}.` };
+      return languageVerdict(p, value as Language);
     case 'timeline': {
       const weeks = Number(value);
       const { weeksMin, weeksMax } = p.implementation;
@@ -108,7 +136,7 @@ function traitVerdict(p: Product, trait: string): Judged {
         ? { verdict: 'met', reason: 'Low implementation complexity.' }
         : p.implementation.complexity === 'medium'
           ? { verdict: 'partial', reason: 'Medium implementation complexity: some setup help may be needed.' }
-          : { verdict: 'not-met', reason: 'High implementation complexity: usually needs a partner.' };
+          : { verdict: 'partial', reason: 'High implementation complexity (our estimate): usually needs a partner.' };
     case 'monthly-billing': {
       const monthly = p.plans.some((pl) => pl.prices.some((pr) => pr.billing === 'monthly' && !pr.promo));
       return monthly ? { verdict: 'met', reason: 'Month-to-month prices are published.' } : { verdict: 'unknown', reason: 'Only annual or unpublished pricing on record.' };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { parseInput } from '../../http/validate.js';
 import { requireUser } from '../auth/require-user.js';
 import { projectIdFrom } from '../projects/projects.routes.js';
-import { completeQuestionnaire, listAnswers, listQuestions, saveAnswer } from './questionnaire.service.js';
+import { completeQuestionnaire, listAnswers, listQuestions, rerunRecommendations, saveAnswer } from './questionnaire.service.js';
 
 export function registerQuestionnaireRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const { db } = deps;
@@ -24,5 +24,9 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, deps: { db: Db
   app.post('/api/projects/:id/complete', async (request) => {
     const user = await requireUser(request);
     return completeQuestionnaire({ db, userId: user.id, projectId: projectIdFrom(request.params) });
+  });
+  app.post('/api/projects/:id/rerun', async (request) => {
+    const user = await requireUser(request);
+    return rerunRecommendations({ db, userId: user.id, projectId: projectIdFrom(request.params) });
   });
 }

@@ -11,7 +11,16 @@ import { getOwnedProject, jobKinds } from '../projects/projects.service.js';
 export async function listQuestions({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<Question[]> {
   await getOwnedProject({ db, userId, projectId });
   const rows = await db.select().from(questions).where(eq(questions.projectId, projectId)).orderBy(asc(questions.position));
-  return rows.map((q) => ({ id: q.id, projectId: q.projectId, order: q.position, category: q.category, title: q.title, description: q.description, options: q.options }));
+  return rows.map((q) => ({
+    id: q.id,
+    projectId: q.projectId,
+    order: q.position,
+    category: q.category,
+    title: q.title,
+    description: q.description,
+    options: q.options,
+    selection: q.selection,
+  }));
 }
 
 const presentAnswer = (a: typeof answers.$inferSelect): Answer => ({
@@ -30,6 +39,8 @@ export async function listAnswers({ db, userId, projectId }: { db: Db; userId: s
 }
 
 const answerable = ['ready', 'in_progress'];
+/** A completed project's answers can be edited and re-run, free; not while an analysis runs. */
+const editable = [...answerable, 'completed'];
 
 /** The question an answer names, within its project: built once, prepared per connection. */
 const questionQueries = new WeakMap<Db, ReturnType<typeof prepareQuestionOf>>();
@@ -47,8 +58,8 @@ function questionOf(db: Db) {
 
 export async function saveAnswer({ db, userId, input }: { db: Db; userId: string; input: SaveAnswerInput }): Promise<Answer> {
   const project = await getOwnedProject({ db, userId, projectId: input.projectId });
-  if (!answerable.includes(project.status)) {
-    throw new HttpError(409, project.status === 'completed' || project.status === 'analyzing' ? 'This questionnaire is already complete' : 'Questions are not ready yet', 'not_answerable');
+  if (!editable.includes(project.status)) {
+    throw new HttpError(409, project.status === 'analyzing' ? 'Your recommendations are being updated; try again in a moment' : 'Questions are not ready yet', 'not_answerable');
   }
   const [question] = await questionOf(db).execute({ questionId: input.questionId, projectId: input.projectId });
   if (!question) throw badRequest('questionId: this question does not belong to the project', 'invalid_question');
@@ -56,6 +67,7 @@ export async function saveAnswer({ db, userId, input }: { db: Db; userId: string
   if (selected.length === 0) throw badRequest('Please select at least one answer', 'validation_failed');
   const unknown = selected.filter((v) => !question.options.some((o) => o.value === v));
   if (unknown.length) throw badRequest(`selectedOption: "${unknown[0]}" is not an option of this question`, 'validation_failed');
+  if (question.selection === 'single' && selected.length > 1) throw badRequest('This question takes one answer: choose a single option', 'single_choice');
   const comments = input.additionalComments?.trim() ? input.additionalComments.trim() : null;
   const importance = input.importance ?? 'nice-to-have';
 
@@ -105,6 +117,29 @@ export async function completeQuestionnaire({ db, userId, projectId }: { db: Db;
       .update(projects)
       .set({ status: 'analyzing', updatedAt: new Date() })
       .where(and(eq(projects.id, projectId), inArray(projects.status, answerable)))
+      .returning({ id: projects.id });
+    if (moved.length === 0) return false;
+    await enqueueJob(tx, { kind: jobKinds.recommendations, payload: { projectId }, dedupeKey: `recommendations:${projectId}` });
+    return true;
+  });
+  if (queued) notifyJobQueued();
+  return getOwnedProject({ db, userId, projectId });
+}
+
+/**
+ * "Update recommendations": after answers of a completed project were edited, run the
+ * analysis again. Free (credits are spent on creating a project, not on analyses); every run
+ * is kept so the results can say what changed.
+ */
+export async function rerunRecommendations({ db, userId, projectId }: { db: Db; userId: string; projectId: number }) {
+  const project = await getOwnedProject({ db, userId, projectId });
+  if (project.status === 'analyzing') return project; // a repeated click is harmless
+  if (project.status !== 'completed') throw new HttpError(409, 'Only a completed project can be re-run; complete the questionnaire first', 'not_completed');
+  const queued = await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(projects)
+      .set({ status: 'analyzing', updatedAt: new Date() })
+      .where(and(eq(projects.id, projectId), eq(projects.status, 'completed')))
       .returning({ id: projects.id });
     if (moved.length === 0) return false;
     await enqueueJob(tx, { kind: jobKinds.recommendations, payload: { projectId }, dedupeKey: `recommendations:${projectId}` });

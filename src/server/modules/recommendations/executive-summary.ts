@@ -4,7 +4,7 @@ import type { ExecutiveSummaryInput, Exclusion, Recommendation } from '../../../
 import { matchBand } from '../../../shared/recommendations.js';
 import type { Project } from '../../../shared/projects.js';
 import { labelOf, softwareCategories } from '../../../shared/options.js';
-import { formatMoney } from '../engine/money.js';
+import { formatMoney } from '../../../shared/money.js';
 import type { Currency } from '../../../shared/catalog/vocabulary.js';
 import { countryName } from '../engine/generate-questions.js';
 
@@ -12,12 +12,16 @@ const money = (n: number, c: string) => formatMoney(n, c as Currency);
 /** Catalog and reason texts don't always end a sentence; the summary must read as prose. */
 const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 
-export function summarizeStored(project: Project, recs: readonly Recommendation[], exclusions: readonly Exclusion[]): string {
+export function summarizeStored(project: Project, recs: readonly Recommendation[], exclusions: readonly Exclusion[], considered: number | null = null): string {
   const category = labelOf(softwareCategories, project.softwareCategory);
+  // Products of the category (or family) we looked at; older runs did not record it.
+  const total = Math.max(considered ?? 0, recs.length + exclusions.length);
+  const qualified = total - exclusions.length;
   if (recs.length === 0) {
-    return `For ${project.name}, none of the ${category} products in our catalog passed your hard requirements in ${countryName(project.country)}. ${
-      exclusions.length ? `For example, ${exclusions[0]!.softwareName} was ruled out: ${exclusions[0]!.reasons[0]}` : ''
-    } Consider relaxing a must-have requirement and running the analysis again.`;
+    if (total === 0) return `For ${project.name}, our catalog holds no product of the kind you asked for yet, so we recommend none rather than something that does not fit.`;
+    return `For ${project.name}, none of the ${total} ${category} products we considered meets every must-have in ${countryName(project.country)}. ${
+      exclusions.length ? sentence(`For example, ${exclusions[0]!.softwareName} was ruled out: ${exclusions[0]!.reasons[0]}`) : ''
+    } The results page lists the closest products and exactly what each misses; you can edit your answers and update the recommendations at no cost.`;
   }
   const top = recs[0]!;
   const reqs = top.analysis.requirements;
@@ -26,7 +30,7 @@ export function summarizeStored(project: Project, recs: readonly Recommendation[
   const paragraphs: string[] = [];
 
   paragraphs.push(
-    `For ${project.name}, a ${project.industry} business of ${project.employeeCount} employees in ${countryName(project.country)}, we scored ${recs.length + exclusions.length} ${category} products against ${reqs.length} requirements (${musts.length} must-have). ${top.softwareName} ranks first at ${top.matchScore}% (${matchBand(top.matchScore)})${
+    `For ${project.name}, a ${project.industry} business of ${project.employeeCount} employees in ${countryName(project.country)}, we considered ${total} ${category} products against ${reqs.length} requirements (${musts.length} must-have): ${qualified} qualified and ${exclusions.length} ${exclusions.length === 1 ? 'was' : 'were'} ruled out. ${top.softwareName} ranks first at ${top.matchScore}% (${matchBand(top.matchScore)})${
       musts.length ? `, meeting ${mustMet} of ${musts.length} must-haves` : ''
     }.`,
   );
@@ -34,7 +38,7 @@ export function summarizeStored(project: Project, recs: readonly Recommendation[
   const c = top.analysis.cost;
   if (c.monthly !== null && c.threeYearTotal !== null) {
     paragraphs.push(
-      `On the ${c.planName} plan it would cost about ${money(c.monthly, c.currency)} per month for ${c.seatBasis}, roughly ${money(c.threeYearTotal, c.currency)} over three years including an implementation estimate of ${money(c.implementationLow, c.currency)}–${money(c.implementationHigh, c.currency)} (list price as of ${c.priceAsOf})${
+      `On the ${c.planName} plan it would cost ${c.converted ? 'roughly' : 'about'} ${money(c.monthly, c.currency)} per month for ${c.seatBasis}, roughly ${money(c.threeYearTotal, c.currency)} over three years including an implementation estimate of ${money(c.implementationLow, c.currency)}–${money(c.implementationHigh, c.currency)} (${c.converted ? `converted from the ${c.converted.region} list price of ${c.priceAsOf}` : `list price as of ${c.priceAsOf}`})${
         c.withinBudget === false ? ', which is above the budget you set' : c.withinBudget ? ', within your budget' : ''
       }.`,
     );
@@ -49,8 +53,10 @@ export function summarizeStored(project: Project, recs: readonly Recommendation[
     );
   }
 
-  const risks = reqs.filter((r) => r.verdict === 'not-met' || r.verdict === 'unknown' || r.verdict === 'partial').slice(0, 3);
-  if (risks.length) paragraphs.push(`Points to check with ${top.softwareName}: ${risks.map((r) => `${r.label.toLowerCase()} (${r.reason.replace(/\.$/, '')})`).join('; ')}.`);
+  const unconfirmed = musts.filter((r) => r.verdict === 'unknown');
+  if (unconfirmed.length) paragraphs.push(`Not confirmed for ${top.softwareName}, ask the vendor before you buy: ${unconfirmed.map((r) => r.label).join('; ')}.`);
+  const risks = reqs.filter((r) => (r.verdict === 'not-met' || r.verdict === 'unknown' || r.verdict === 'partial') && !unconfirmed.includes(r)).slice(0, 3);
+  if (risks.length) paragraphs.push(`Points to check with ${top.softwareName}: ${risks.map((r) => `${r.label} (${r.reason.replace(/\.$/, '')})`).join('; ')}.`);
   else if (top.considerations.cons[0]) paragraphs.push(sentence(`Main caveat: ${top.considerations.cons[0]}`));
 
   if (exclusions.length) paragraphs.push(sentence(`${exclusions.length} product${exclusions.length > 1 ? 's were' : ' was'} ruled out by hard requirements, for example ${exclusions[0]!.softwareName}: ${exclusions[0]!.reasons[0]}`));

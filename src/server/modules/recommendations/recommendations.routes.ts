@@ -6,7 +6,7 @@ import { requireUser } from '../auth/require-user.js';
 import { getOwnedProject } from '../projects/projects.service.js';
 import { projectIdFrom } from '../projects/projects.routes.js';
 import { summarizeFromInput, summarizeStored } from './executive-summary.js';
-import { listExclusions, listRecommendations } from './recommendations.service.js';
+import { latestRun, listExclusions, listRecommendations } from './recommendations.service.js';
 
 export type SummaryWriter = (facts: string, fallback: string) => Promise<string>;
 
@@ -20,6 +20,10 @@ export function registerRecommendationRoutes(app: FastifyInstance, deps: { db: D
     const user = await requireUser(request);
     return listExclusions({ db, userId: user.id, projectId: projectIdFrom(request.params) });
   });
+  app.get('/api/projects/:id/run', async (request) => {
+    const user = await requireUser(request);
+    return { run: await latestRun({ db, userId: user.id, projectId: projectIdFrom(request.params) }) };
+  });
   app.post('/api/generate-executive-summary', async (request) => {
     const user = await requireUser(request);
     const input = parseInput(executiveSummaryInputSchema, request.body, 'body');
@@ -27,7 +31,8 @@ export function registerRecommendationRoutes(app: FastifyInstance, deps: { db: D
     if (input.projectId) {
       const args = { db, userId: user.id, projectId: input.projectId };
       const project = await getOwnedProject(args);
-      summary = summarizeStored(project, await listRecommendations(args), await listExclusions(args));
+      const run = await latestRun(args);
+      summary = summarizeStored(project, await listRecommendations(args), await listExclusions(args), run?.elimination.considered ?? null);
     } else {
       summary = summarizeFromInput(input);
     }

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Exclusion, Recommendation } from '../../../shared/recommendations.js';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Exclusion, LatestRun, Recommendation, RunChanges } from '../../../shared/recommendations.js';
 import type { Db } from '../../db/client.js';
-import { projectExclusions, recommendations } from '../../db/tables/projects.js';
+import { projectExclusions, recommendationRuns, recommendations, type RunSnapshotItem } from '../../db/tables/projects.js';
 import { getOwnedProject } from '../projects/projects.service.js';
 
 export async function listRecommendations({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<Recommendation[]> {
@@ -29,4 +29,29 @@ export async function listExclusions({ db, userId, projectId }: { db: Db; userId
   await getOwnedProject({ db, userId, projectId });
   const rows = await db.select().from(projectExclusions).where(eq(projectExclusions.projectId, projectId)).orderBy(asc(projectExclusions.softwareName));
   return rows.map((r) => ({ productId: r.productId, softwareName: r.softwareName, reasons: r.reasons }));
+}
+
+
+/** The project's latest analysis run: why products were eliminated, and what changed since the run before. */
+export async function latestRun({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<LatestRun> {
+  await getOwnedProject({ db, userId, projectId });
+  const [last, previous] = await db.select().from(recommendationRuns).where(eq(recommendationRuns.projectId, projectId)).orderBy(desc(recommendationRuns.run)).limit(2);
+  if (!last) return null;
+  return { run: last.run, createdAt: last.createdAt.toISOString(), elimination: last.elimination, changes: previous ? diffRuns(previous.run, previous.snapshot, last.run, last.snapshot) : null };
+}
+
+export function diffRuns(prevRun: number, before: RunSnapshotItem[], run: number, after: RunSnapshotItem[]): RunChanges {
+  const old = new Map(before.map((r) => [r.productId, r]));
+  const now = new Map(after.map((r) => [r.productId, r]));
+  return {
+    run,
+    previousRun: prevRun,
+    added: after.filter((r) => !old.has(r.productId)).map((r) => r.name),
+    dropped: before.filter((r) => !now.has(r.productId)).map((r) => r.name),
+    changed: after
+      .filter((r) => old.has(r.productId))
+      .map((r) => ({ r, o: old.get(r.productId)! }))
+      .filter(({ r, o }) => r.score !== o.score || r.monthly !== o.monthly || r.currency !== o.currency)
+      .map(({ r, o }) => ({ name: r.name, scoreFrom: o.score, scoreTo: r.score, monthlyFrom: o.monthly, monthlyTo: r.monthly, currency: r.currency })),
+  };
 }

@@ -108,7 +108,7 @@ async function runProject(wording: Wording | undefined): Promise<{ questions: Qu
           ? [NONE]
           : q.options
               .filter((o) => o.value !== NONE)
-              .slice(0, 2)
+              .slice(0, q.selection === 'single' ? 1 : 2)
               .map((o) => o.value);
       const res = await t.app.inject({
         method: 'POST',

@@ -10,10 +10,12 @@ import {
   featureLabels,
   genericLocalCapabilities,
   integrations,
+  languageNames,
   languages,
   localCapabilityLabel,
   supportChannels,
 } from '../../../../shared/catalog/vocabulary.js';
+import { obligations } from '../../../../shared/catalog/obligations.js';
 
 const traits: Record<string, string> = {
   'free-plan': 'A free plan to start with',
@@ -22,17 +24,6 @@ const traits: Record<string, string> = {
   'scales-up': 'Room to grow into a much larger company',
 };
 
-const languageNames: Record<(typeof languages)[number], string> = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  es: 'Spanish',
-  it: 'Italian',
-  nl: 'Dutch',
-  pt: 'Portuguese',
-  ja: 'Japanese',
-  zh: 'Chinese',
-};
 
 /** Every allowed token with its label, in a stable order. */
 export function questionVocabulary(project: Pick<CreateProjectInput, 'softwareCategory' | 'country'>): Map<string, string> {
@@ -46,6 +37,7 @@ export function questionVocabulary(project: Pick<CreateProjectInput, 'softwareCa
   for (const [id, label] of Object.entries(supportChannels)) vocabulary.set(`support:${id}`, label);
   for (const [id, label] of Object.entries(traits)) vocabulary.set(`trait:${id}`, label);
   for (const code of languages) vocabulary.set(`language:${code}`, `${languageNames[code]} interface`);
+  for (const [id, o] of Object.entries(obligations)) vocabulary.set(`obligation:${id}`, o.label);
   return vocabulary;
 }
 

@@ -125,6 +125,7 @@ function addQuestions(
         'Drawn from the business needs you described. Select everything you need.',
       dimension: `needs:${added.length + 1}`,
       options,
+      selection: 'multiple',
     });
   }
   return { added, dropped };

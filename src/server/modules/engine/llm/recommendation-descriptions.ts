@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { CreateProjectInput } from '../../../../shared/projects.js';
 import { matchBand, matchBands } from '../../../../shared/recommendations.js';
 import type { Currency } from '../../../../shared/catalog/vocabulary.js';
-import { formatMoney } from '../money.js';
+import { formatMoney } from '../../../../shared/money.js';
 import type { RecommendResult, ScoredProduct } from '../recommend.js';
 import { askJson, describeError, type LlmClient, type LlmLog } from './llm-client.js';
 import { businessNeedsBlock, projectFacts, systemPrompt } from './prompt-context.js';

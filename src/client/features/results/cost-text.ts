@@ -1,0 +1,37 @@
+// One wording of a recommendation's cost for the card, Compare and the PDF, all read from the
+// same computed cost object: converted amounts carry "≈", no price reads "Price on request".
+import type { CostEstimate } from '../../../shared/recommendations.js';
+import { formatMoney } from './format';
+
+export const PRICE_ON_REQUEST = 'Price on request';
+
+const approx = (cost: CostEstimate) => (cost.converted ? '≈ ' : '');
+
+export function monthlyText(cost: CostEstimate): string {
+  if (cost.monthly === null) return PRICE_ON_REQUEST;
+  if (cost.monthly === 0) return 'Free';
+  return `${approx(cost)}${formatMoney(cost.monthly, cost.currency)}`;
+}
+
+export function threeYearText(cost: CostEstimate): string {
+  return cost.threeYearTotal === null ? PRICE_ON_REQUEST : `${approx(cost)}${formatMoney(cost.threeYearTotal, cost.currency)}`;
+}
+
+export function implementationText(cost: CostEstimate): string {
+  const m = (n: number) => formatMoney(n, cost.currency);
+  return cost.implementationLow === cost.implementationHigh ? m(cost.implementationLow) : `${m(cost.implementationLow)}–${m(cost.implementationHigh)}`;
+}
+
+/** "Starting at" as the card shows it, or null when the vendor publishes no price for this buyer. */
+export function startingText(cost: CostEstimate): string | null {
+  const s = cost.startingPrice;
+  if (!s) return null;
+  return `${s.converted ? '≈ ' : ''}${formatMoney(s.amount, cost.currency)}${s.per ? `/${s.per}` : ''}/month`;
+}
+
+/** The line that says a figure is another country's list price, converted. */
+export function convertedText(cost: CostEstimate): string | null {
+  const c = cost.converted;
+  if (!c) return null;
+  return `Converted from the ${c.region} list price of ${formatMoney(c.listMonthly, c.fromCurrency)} a month at our rates of ${c.rateDate}; the vendor publishes no ${cost.currency} price.`;
+}
