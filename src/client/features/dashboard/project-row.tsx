@@ -18,7 +18,7 @@ export const DELETE_CONFIRMATION = 'Are you sure you want to delete this project
 /** Spec section 2: name, status badge, industry, employeeCount, created date, softwareCategory, progress, action, delete. */
 export function ProjectRow({ project }: { project: Project }) {
   const queryClient = useQueryClient();
-  const badge = statusBadge(project.status);
+  const badge = statusBadge(project.status, project);
   const remove = useMutation({
     mutationFn: () => apiRequest('DELETE', `/api/projects/${project.id}`),
     onSuccess: async () => {

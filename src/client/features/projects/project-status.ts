@@ -18,17 +18,24 @@ export const statusBadges: Record<ProjectStatus, { label: string; variant: Badge
   error: { label: 'Error', variant: 'danger' },
 };
 
+/** A completed analysis that recommended nothing is not a success: it says so, and how to go on. */
+export const noMatchBadge = { label: 'No match — edit answers', variant: 'warning' as BadgeVariant };
+
+export const isNoMatch = (project: Pick<Project, 'status' | 'recommendationCount'>) => project.status === 'completed' && project.recommendationCount === 0;
+
 /** A status the client does not know yet (a newer server) counts as not started, as the spec says. */
-export function statusBadge(status: string): { label: string; variant: BadgeVariant } {
+export function statusBadge(status: string, project?: Pick<Project, 'status' | 'recommendationCount'>): { label: string; variant: BadgeVariant } {
+  if (project && isNoMatch(project)) return noMatchBadge;
   return statusBadges[status as ProjectStatus] ?? statusBadges.created;
 }
 
 export type RowAction = { kind: 'link'; label: string; href: string } | { kind: 'retry'; label: 'Try again' };
 
-export function rowAction(project: Pick<Project, 'id' | 'status'>): RowAction {
+export function rowAction(project: Pick<Project, 'id' | 'status'> & Partial<Pick<Project, 'recommendationCount'>>): RowAction {
   const { id } = project;
   switch (project.status) {
     case 'completed':
+      if (project.recommendationCount === 0) return { kind: 'link', label: 'Edit answers', href: `/questionnaire/${id}` };
       return { kind: 'link', label: 'View Results', href: `/results/${id}` };
     case 'in_progress':
       return { kind: 'link', label: 'Continue', href: `/questionnaire/${id}` };

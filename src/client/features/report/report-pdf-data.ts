@@ -9,6 +9,7 @@ import { matchBand } from '../../../shared/recommendations.js';
 import { marketingFigures } from '../landing/marketing-figures';
 import { formatDate, formatMoney } from '../results/format';
 import { CONTACT_FOR_PRICING, pricingDisplay } from '../results/pricing-display';
+import { convertedText, implementationText, monthlyText, PRICE_ON_REQUEST, threeYearText } from '../results/cost-text';
 import { hasImplementationDetails, sortedRecommendations, type RecommendationView } from '../results/recommendation-view';
 import { mustHavesFirst, verdictLabels } from '../results/verdict-labels';
 
@@ -37,6 +38,8 @@ export type ReportRecommendation = {
   cons: string[];
   bestFor: string | null;
   scoreParts: { label: string; points: number; max: number }[];
+  /** Must-haves no source confirms, shown up front. */
+  unconfirmed: string[];
   requirements: ReportVerdictLine[];
   fit: { label: string; verdict: Verdict; verdictLabel: string; reason: string }[];
   cost: string[];
@@ -176,16 +179,18 @@ function pricingLines(pricing: unknown): string[] {
 function reportRecommendation(r: RecommendationView, index: number): ReportRecommendation {
   const a = r.analysis;
   const cost = a?.cost;
-  const m = (n: number) => formatMoney(n, cost?.currency ?? 'USD');
   const costLines: string[] = [];
   if (cost) {
     if (cost.monthly !== null) {
-      costLines.push(`${cost.planName ? `${cost.planName} plan: ` : ''}${m(cost.monthly)} per month for ${cost.seatBasis}`);
-      costLines.push(`Implementation (one-off estimate): ${m(cost.implementationLow)}–${m(cost.implementationHigh)}`);
-      if (cost.threeYearTotal !== null) costLines.push(`3-year total: ${m(cost.threeYearTotal)} (36 months of licences plus implementation)`);
+      costLines.push(`${cost.planName ? `${cost.planName} plan: ` : ''}${monthlyText(cost)}${cost.monthly > 0 ? ' per month' : ''} for ${cost.seatBasis}`);
+      costLines.push(`Implementation (one-off estimate): ${implementationText(cost)}`);
+      costLines.push(`3-year total: ${threeYearText(cost)} (36 months of licences plus implementation)`);
+      const converted = convertedText(cost);
+      if (converted) costLines.push(converted);
     } else {
-      costLines.push(cost.note);
-      costLines.push(`Implementation (one-off estimate): ${m(cost.implementationLow)}–${m(cost.implementationHigh)}`);
+      costLines.push(`${PRICE_ON_REQUEST}. ${cost.note}`);
+      if (cost.pricingUrl) costLines.push(`Vendor's pricing page: ${cost.pricingUrl}`);
+      costLines.push(`Implementation (one-off estimate): ${implementationText(cost)}`);
     }
     if (cost.budgetLabel && cost.withinBudget !== null) costLines.push(`${cost.withinBudget ? 'Within your budget' : 'Above your budget'} (${cost.budgetLabel})`);
   }
@@ -210,6 +215,7 @@ function reportRecommendation(r: RecommendationView, index: number): ReportRecom
     cons: r.considerations.cons,
     bestFor: r.considerations.bestFor,
     scoreParts: a?.scoreParts ?? [],
+    unconfirmed: (a?.requirements ?? []).filter((v) => v.importance === 'must-have' && v.verdict === 'unknown').map((v) => `${v.label}: not confirmed`),
     requirements: mustHavesFirst(a?.requirements ?? []).map((v) => ({
       label: v.label,
       mustHave: v.importance === 'must-have',

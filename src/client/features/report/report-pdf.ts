@@ -249,6 +249,10 @@ function recommendationPage(w: Writer, rec: ReportRecommendation) {
   w.bar(rec.score / 100, bandColor(rec.score), CONTENT_W, 2.5);
   w.y += 2;
   if (rec.description) w.text(rec.description, { after: 2 });
+  if (rec.unconfirmed.length) {
+    w.subheading('Not confirmed: ask the vendor before you buy');
+    w.bullets(rec.unconfirmed);
+  }
 
   w.subheading('Key Features');
   w.bullets(rec.keyFeatures);
@@ -280,17 +284,21 @@ function recommendationPage(w: Writer, rec: ReportRecommendation) {
 
   if (rec.scoreParts.length) {
     // The breakdown is short: keep it on one page.
-    w.ensure(9 + rec.scoreParts.length * (PAGE.lineHeight + 2.8));
+    w.ensure(9 + (rec.scoreParts.length + 1) * (PAGE.lineHeight + 2.8));
     w.subheading('Score Breakdown');
     for (const part of rec.scoreParts) {
       w.ensure(PAGE.lineHeight + 4);
       w.style(10.5, false, ink);
       doc.text(part.label, PAGE.margin, w.y + PAGE.lineHeight * 0.7);
-      doc.text(`${part.points} / ${part.max}`, PAGE.width - PAGE.margin, w.y + PAGE.lineHeight * 0.7, { align: 'right' });
+      // A cap is a line of its own (negative points, no maximum).
+      doc.text(part.max ? `${part.points} / ${part.max}` : `${part.points}`, PAGE.width - PAGE.margin, w.y + PAGE.lineHeight * 0.7, { align: 'right' });
       w.y += PAGE.lineHeight;
-      w.bar(part.max ? part.points / part.max : 0, brand, CONTENT_W, 1.8);
+      if (part.max) w.bar(part.points / part.max, brand, CONTENT_W, 1.8);
     }
-    w.y += 1;
+    w.style(10.5, true, ink);
+    doc.text('Match score', PAGE.margin, w.y + PAGE.lineHeight * 0.7);
+    doc.text(`${rec.score}`, PAGE.width - PAGE.margin, w.y + PAGE.lineHeight * 0.7, { align: 'right' });
+    w.y += PAGE.lineHeight + 1;
   }
 
   if (rec.requirements.length) {

@@ -19,7 +19,7 @@ const bare = {
   considerations: { pros: [], cons: [] },
 };
 
-function setup(opts: { project?: Partial<Project>; recommendations?: unknown[] } = {}) {
+function setup(opts: { project?: Partial<Project>; recommendations?: unknown[]; run?: unknown } = {}) {
   const api = fakeApi();
   api.routes['GET /api/projects/42'] = () => json(200, { ...fixtureProject, ...opts.project });
   // Deliberately out of order: the page sorts by score.
@@ -27,6 +27,7 @@ function setup(opts: { project?: Partial<Project>; recommendations?: unknown[] }
   api.routes['GET /api/projects/42/exclusions'] = () => json(200, [{ productId: 'x', softwareName: 'Excluded Suite', reasons: ['Not sold or supported in Germany.'] }]);
   api.routes['GET /api/projects/42/questions'] = () => json(200, fixtureQuestions);
   api.routes['GET /api/projects/42/answers'] = () => json(200, fixtureAnswers);
+  api.routes['GET /api/projects/42/run'] = () => json(200, { run: opts.run ?? null });
   return { api, ...renderScreen(ResultsPage, { path: '/results/42', pattern: '/results/:id' }) };
 }
 
@@ -169,10 +170,33 @@ describe('Results', () => {
     expect(third.queryClient.getQueryState(['/api/projects'])?.isInvalidated).toBe(true);
   });
 
-  it('disables Export when there are no recommendations', async () => {
-    setup({ recommendations: [] });
-    expect(await screen.findByText('No product met your hard requirements')).toBeTruthy();
+  it('with no recommendation: what ruled products out, the closest ones, Edit answers; Export disabled', async () => {
+    const elimination = {
+      considered: 32,
+      noProductsOfKind: null,
+      byRequirement: [{ label: 'HIPAA Business Associate Agreement (BAA)', products: 30 }, { label: 'Sold in the United States', products: 2 }],
+      closest: [{ productId: 'a', softwareName: 'Alpha Voice', misses: ['HIPAA Business Associate Agreement (BAA): no (source dated 2026-10-01).'] }],
+    };
+    setup({ recommendations: [], run: { run: 1, createdAt: '2026-11-24T10:00:00Z', elimination, changes: null } });
+    expect(await screen.findByText('No product meets every must-have')).toBeTruthy();
+    expect(await screen.findByText('30 products')).toBeTruthy();
+    expect(screen.getByText('Alpha Voice')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit answers' }).getAttribute('href')).toBe('/questionnaire/42');
     expect((screen.getByRole('button', { name: 'Export Report (PDF)' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says plainly when the catalog has nothing of the kind asked for', async () => {
+    setup({ recommendations: [], run: { run: 1, createdAt: '2026-11-24T10:00:00Z', elimination: { considered: 0, noProductsOfKind: 'Donor management / nonprofit CRM', byRequirement: [], closest: [] }, changes: null } });
+    expect(await screen.findByText('Our catalog has no products of this kind yet: Donor management / nonprofit CRM')).toBeTruthy();
+  });
+
+  it('shows what changed since the previous run', async () => {
+    const changes = { run: 2, previousRun: 1, added: ['New Phone'], dropped: ['Old Phone'], changed: [{ name: 'Kept Phone', scoreFrom: 80, scoreTo: 84, monthlyFrom: 100, monthlyTo: 120, currency: 'USD' }] };
+    setup({ run: { run: 2, createdAt: '2026-11-24T10:00:00Z', elimination: { considered: 5, byRequirement: [], closest: [] }, changes } });
+    const card = await screen.findByTestId('run-changes');
+    expect(card.textContent).toMatch(/New: New Phone/);
+    expect(card.textContent).toMatch(/No longer recommended: Old Phone/);
+    expect(card.textContent).toMatch(/Kept Phone: score 80% → 84%, \$100 → \$120 a month/);
   });
 
   it('sends a signed-out visitor to / without asking the API', async () => {

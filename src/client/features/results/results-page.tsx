@@ -1,7 +1,7 @@
 // /results/:id (spec 2, Results): guards, spinner, header, cards sorted by score, Compare,
 // Not recommended and the Next Steps.
 import { useQuery } from '@tanstack/react-query';
-import { GitCompareArrows, SearchX, X } from 'lucide-react';
+import { GitCompareArrows, PencilLine, SearchX, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Project } from '../../../shared/projects.js';
@@ -21,7 +21,9 @@ import { ExclusionsSection } from './exclusions-section';
 import { NextSteps } from './next-steps';
 import { RecommendationCard } from './recommendation-card';
 import { sortedRecommendations } from './recommendation-view';
-import { exclusionsQuery, recommendationsQuery } from './results-queries';
+import { NoMatch } from './no-match';
+import { exclusionsQuery, recommendationsQuery, runQuery } from './results-queries';
+import { RunChangesCard } from './run-changes';
 
 /** Signed-out visitors go to / (spec 2). */
 export default function ResultsPage() {
@@ -39,6 +41,7 @@ function ResultsScreen() {
   const enabled = id !== null;
   const recommendations = useQuery({ ...recommendationsQuery(id ?? 0), enabled, refetchOnMount: 'always' });
   const exclusions = useQuery({ ...exclusionsQuery(id ?? 0), enabled, refetchOnMount: 'always' });
+  const run = useQuery({ ...runQuery(id ?? 0), enabled, refetchOnMount: 'always' });
   // Read here as the spec lists, so the PDF has them at hand.
   useQuery({ ...questionsQuery(id ?? 0), enabled });
   useQuery({ ...answersQuery(id ?? 0), enabled, refetchOnMount: 'always' });
@@ -67,11 +70,18 @@ function ResultsScreen() {
         <p className="mt-2 text-ink-muted">
           {recs.length === 1 ? 'We found 1 solution' : `We found ${recs.length} solutions`} that match your requirements, ranked by match score.
         </p>
-        <div className="mt-4 flex flex-wrap gap-2">
+        <div className="mt-4 flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{labelOf(softwareCategories, project.softwareCategory)}</Badge>
           <Badge variant="secondary">{labelOf(employeeCounts, project.employeeCount)}</Badge>
           <Badge variant="secondary">{labelOf(industries, project.industry)}</Badge>
+          {project.status === 'completed' && recs.length > 0 && (
+            <Link href={`/questionnaire/${project.id}`} className={buttonClasses('ghost', 'sm', 'ml-auto')}>
+              <PencilLine className="h-4 w-4" aria-hidden="true" />
+              Edit answers
+            </Link>
+          )}
         </div>
+        {run.data?.run?.changes && <RunChangesCard changes={run.data.run.changes} />}
       </header>
 
       {recommendations.isError ? (
@@ -83,6 +93,8 @@ function ResultsScreen() {
           description="Check your connection and try again."
           action={<Button onClick={() => void recommendations.refetch()}>Try again</Button>}
         />
+      ) : recs.length === 0 && project.status === 'completed' ? (
+        <NoMatch project={project} elimination={run.data?.run?.elimination ?? null} />
       ) : recs.length === 0 ? (
         <NoRecommendations project={project} />
       ) : (
@@ -143,14 +155,7 @@ function NoRecommendations({ project }: { project: Project }) {
         ? { title: 'Finish the questionnaire first', description: 'Your recommendations are generated once every question is answered.', href: `/questionnaire/${project.id}`, action: 'Continue' }
         : project.status === 'error'
           ? { title: 'The analysis did not finish', description: 'Error analyzing requirements. Please try again.', href: `/analysis/${project.id}`, action: 'Try again' }
-          : project.status === 'completed'
-            ? {
-                title: 'No product met your hard requirements',
-                description: 'Every product in this category was ruled out (see below). Start a new project with fewer must-haves to widen the search.',
-                href: '/project-wizard',
-                action: 'Create New Project',
-              }
-            : { title: 'Your questions are not ready yet', description: 'They are being generated.', href: `/project-loading/${project.id}`, action: 'View progress' };
+          : { title: 'Your questions are not ready yet', description: 'They are being generated.', href: `/project-loading/${project.id}`, action: 'View progress' };
   return (
     <EmptyState
       className="mt-8"
