@@ -17,6 +17,8 @@ export type Question = {
   description: string;
   options: QuestionOption[];
   selection: QuestionSelection;
+  /** What the question asks about (features:<group>, budget, volume:contacts, obligations …). */
+  dimension?: string;
 };
 
 export const importances = ['must-have', 'nice-to-have'] as const;

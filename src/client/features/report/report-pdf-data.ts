@@ -7,7 +7,7 @@ import type { Question } from '../../../shared/questions.js';
 import type { ExecutiveSummaryInput, Verdict } from '../../../shared/recommendations.js';
 import { matchBand } from '../../../shared/recommendations.js';
 import { marketingFigures } from '../landing/marketing-figures';
-import { formatDate, formatMoney } from '../results/format';
+import { formatDate } from '../results/format';
 import { CONTACT_FOR_PRICING, pricingDisplay } from '../results/pricing-display';
 import { convertedText, implementationText, monthlyText, PRICE_ON_REQUEST, threeYearText } from '../results/cost-text';
 import { hasImplementationDetails, sortedRecommendations, type RecommendationView } from '../results/recommendation-view';

@@ -5,7 +5,7 @@
 import type { Country, EmployeeCount, SoftwareCategory } from '../../../shared/options.js';
 import type { Plan, Price, Product } from '../../../shared/catalog/product-schema.js';
 import type { CostEstimate } from '../../../shared/recommendations.js';
-import { priceUnits, volumeUnits, type Currency, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
+import { volumeUnits, type Currency, type PriceUnit, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 import { convert, countryCurrency, exchangeRates, formatMoney } from '../../../shared/money.js';
 import type { Budget, Volumes } from './requirements.js';
 import { appliesTo } from './country-tags.js';
@@ -57,6 +57,14 @@ function quotePlan(plan: Plan, country: Country, ctx: CostContext): PlanQuote | 
   }
   // A free plan whose limits we have not recorded may stop far below the buyer's volume.
   if (isFree(price) && plan.caps === undefined) return { plan, reason: `${plan.name} is free, but its limits are not on record.` };
+  // Email platforms price by list size: a price not tied to contacts or sends is some other list's price.
+  if (ctx.category === 'marketing') {
+    const sized = price.unit === 'contact' || price.tierUnit === 'contacts' || price.tierUnit === 'sends' || plan.caps?.contacts !== undefined || plan.caps?.sends !== undefined;
+    if (!sized) {
+      const list = volumeOf('contacts', ctx.category, ctx.size, volumes);
+      return { plan, reason: `${plan.name}'s published price is not tied to a list size on record; ask for the price at ${list.quantity.toLocaleString('en-US')} contacts.` };
+    }
+  }
   let monthly = price.flat;
   const bases: string[] = [];
   if (price.perUnit !== undefined && price.unit) {
@@ -91,7 +99,7 @@ export function cheapestCoveringPlan(product: Product, mustFeatures: readonly st
   return { best, refusals };
 }
 
-const unitWord = (unit: keyof typeof priceUnits) => (unit === 'contact' ? '1,000 contacts' : unit === 'agent' ? 'agent' : unit);
+const unitWord = (unit: PriceUnit) => (unit === 'contact' ? '1,000 contacts' : unit === 'agent' ? 'agent' : unit);
 
 /** "Starting at": the lowest paid price this buyer can buy, in their currency; null when none is published. */
 export function startingPrice(product: Product, country: Country): CostEstimate['startingPrice'] {

@@ -5,7 +5,7 @@ import { createSignedInUser } from '../../../../tests/helpers/auth.js';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.js';
 import type { Project } from '../../../shared/projects.js';
 import type { Question } from '../../../shared/questions.js';
-import type { Recommendation } from '../../../shared/recommendations.js';
+import type { LatestRun, Recommendation } from '../../../shared/recommendations.js';
 import { loadCatalog } from '../../catalog/catalog.js';
 import { startWorker, type Worker } from '../jobs/worker.js';
 import { engineJobHandlers } from './engine.jobs.js';
@@ -15,7 +15,7 @@ let headers: { authorization: string };
 const catalog = loadCatalog();
 
 beforeAll(async () => {
-  t = await createTestApp({ FREE_CREDITS_ON_SIGNUP: '5' });
+  t = await createTestApp({ FREE_CREDITS_ON_SIGNUP: '8' });
   ({ headers } = await createSignedInUser(t));
 });
 afterAll(() => t.close());
@@ -23,7 +23,8 @@ afterAll(() => t.close());
 const newWorker = () => startWorker({ db: t.database.db, handlers: engineJobHandlers({ db: t.database.db, catalog }), log: t.app.log, pollMs: 20 });
 
 async function waitForStatus(id: number, statuses: string[]): Promise<Project> {
-  for (let i = 0; i < 500; i++) {
+  // Wait for the condition, however slow the machine: only a stuck job ends the wait.
+  for (const start = Date.now(); Date.now() - start < 120_000; ) {
     const project = (await t.app.inject({ url: `/api/projects/${id}`, headers })).json() as Project;
     if (statuses.includes(project.status)) return project;
     await new Promise((r) => setTimeout(r, 20));
@@ -99,6 +100,39 @@ describe('engine flow', () => {
     });
     expect(summary.statusCode).toBe(200);
     expect((summary.json() as { summary: string }).summary).toContain(body.name);
+  });
+
+  it('edits answers of a completed project and re-runs the analysis for free, keeping every run', async () => {
+    const credits = async () => ((await t.app.inject({ url: '/api/user/project-eligibility', headers })).json() as { credits: number }).credits;
+    const id = ((await t.app.inject({ method: 'POST', url: '/api/projects', headers, payload: body })).json() as Project).id;
+    await waitForStatus(id, ['ready']);
+    const questions = await answerAll(id, 1000);
+    // A single-choice question takes one option: two bands are refused with a clear message.
+    const budget = questions.find((q) => q.dimension === 'budget') ?? questions.find((q) => q.selection === 'single')!;
+    const two = await t.app.inject({ method: 'POST', url: '/api/answers', headers, payload: { questionId: budget.id, projectId: id, selectedOption: budget.options.slice(0, 2).map((o) => o.value).join(',') } });
+    expect(two.statusCode).toBe(400);
+    expect(two.json()).toMatchObject({ code: 'single_choice', message: expect.stringMatching(/one answer/) });
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/projects/${id}/complete`, headers })).statusCode).toBe(200);
+    await waitForStatus(id, ['completed']);
+    const before = await credits();
+    const first = (await t.app.inject({ url: `/api/projects/${id}/run`, headers })).json() as { run: LatestRun };
+    expect(first.run).toMatchObject({ run: 1, changes: null });
+    expect(first.run!.elimination.considered).toBeGreaterThan(20);
+
+    // Edit: the cheapest budget band as a must-have, then update the recommendations.
+    const edited = await t.app.inject({ method: 'POST', url: '/api/answers', headers, payload: { questionId: budget.id, projectId: id, selectedOption: budget.options[0]!.value, importance: 'must-have' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const rerun = await t.app.inject({ method: 'POST', url: `/api/projects/${id}/rerun`, headers });
+    expect(rerun.statusCode).toBe(200);
+    await waitForStatus(id, ['completed']);
+    const second = (await t.app.inject({ url: `/api/projects/${id}/run`, headers })).json() as { run: LatestRun };
+    expect(second.run).toMatchObject({ run: 2, changes: { run: 2, previousRun: 1 } });
+    expect(await credits()).toBe(before);
+    // Another user sees nothing of it.
+    const other = await createSignedInUser(t);
+    expect((await t.app.inject({ url: `/api/projects/${id}/run`, headers: other.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/projects/${id}/rerun`, headers: other.headers })).statusCode).toBe(404);
   });
 
   it('refuses to complete while questions are unanswered', async () => {

@@ -140,7 +140,7 @@ describe('cost', () => {
     source: { url: 'https://example.com/pricing', asOf: '2026-10-01' },
     ...over,
   });
-  const ctx = (country: Country, volumes = {}) => ({ country, category: 'marketing' as const, size: '11-50' as const, budget: null, volumes });
+  const ctx = (country: Country, volumes = {}, category: 'marketing' | 'crm' = 'marketing') => ({ country, category, size: '11-50' as const, budget: null, volumes });
 
   it('never uses a plan beyond its caps, and treats a free plan without recorded caps as unproven', () => {
     const p = withPlans([
@@ -156,6 +156,9 @@ describe('cost', () => {
     expect(beyond.note).toMatch(/Price on request/);
     const uncapped = withPlans([{ name: 'Free', priceStatus: 'published', prices: [price(0)], features: [] }]);
     expect(estimateCost(uncapped, [], ctx('US')).monthly).toBeNull();
+    // A flat price not tied to a list size is some other list's price.
+    const flat = withPlans([{ name: 'Pro', priceStatus: 'published', prices: [price(9)], features: ['email-campaigns'], caps: {} }]);
+    expect(estimateCost(flat, [], ctx('US', { contacts: 25000 })).note).toMatch(/not tied to a list size/);
   });
 
   it('uses the buyer’s country price, else converts the headline price and labels it; another country’s plan is not offered', () => {
@@ -163,11 +166,11 @@ describe('cost', () => {
       { name: 'Ignite (UK/AU)', priceStatus: 'published', prices: [price(18, { currency: 'GBP', countries: ['UK'] })], features: ['email-campaigns'], caps: {} },
       { name: 'Standard', priceStatus: 'published', prices: [price(140)], features: ['email-campaigns'], caps: {} },
     ]);
-    const uk = estimateCost(p, [], ctx('UK'));
+    const uk = estimateCost(p, [], ctx('UK', {}, 'crm'));
     expect(uk).toMatchObject({ planName: 'Ignite (UK/AU)', currency: 'GBP', monthly: 18, converted: null });
-    const us = estimateCost(p, [], ctx('US'));
+    const us = estimateCost(p, [], ctx('US', {}, 'crm'));
     expect(us).toMatchObject({ planName: 'Standard', currency: 'USD', monthly: 140 });
-    const fr = estimateCost(p, [], ctx('FR'));
+    const fr = estimateCost(p, [], ctx('FR', {}, 'crm'));
     expect(fr.currency).toBe('EUR');
     expect(fr.converted).toMatchObject({ fromCurrency: 'USD', listMonthly: 140 });
     expect(fr.note).toMatch(/converted from the headline list price of \$140/);

@@ -20,6 +20,7 @@ export async function listQuestions({ db, userId, projectId }: { db: Db; userId:
     description: q.description,
     options: q.options,
     selection: q.selection,
+    dimension: q.dimension,
   }));
 }
 
