@@ -7,7 +7,7 @@ import { TableOfContents } from '../legal/table-of-contents';
 
 const principles = [
   { icon: Scale, title: 'Must-haves decide', text: 'A must-have weighs more than three times a nice-to-have.' },
-  { icon: CircleHelp, title: 'Unknown is not met', text: 'What we cannot confirm from a source never counts as a yes.' },
+  { icon: CircleHelp, title: 'No record is not a no', text: 'Unconfirmed never counts as a yes, and never rules a product out: it is flagged.' },
   { icon: CalendarCheck, title: 'Dated sources', text: 'Every price carries the page it came from and the date we read it.' },
   { icon: BadgeCheck, title: 'No pay-to-play', text: 'No vendor pays for placement; the same rules apply to all.' },
 ];
@@ -65,18 +65,30 @@ export default function MethodologyPage() {
               for a CRM or payroll for HR.
             </li>
             <li>
-              <strong>Industry</strong> brings compliance questions, such as HIPAA for healthcare or PCI DSS for retail.
+              <strong>Your legal obligations</strong> are asked as &ldquo;Which of these apply to your business?&rdquo; (GDPR, UK
+              GDPR, PIPEDA and Québec Law 25, CCPA, HIPAA for covered entities, FERPA, the Australian Privacy Act). These laws bind
+              you, not the vendor, so we translate each into what the vendor must offer: a data processing agreement, a signed
+              HIPAA business associate agreement, hosting in a region. Vendor certificates and reports (SOC 2, ISO 27001, Cyber
+              Essentials, PCI DSS …) are a separate question.
             </li>
             <li>
-              <strong>Country</strong> brings local rules and language: GDPR in Europe, GoBD and DATEV export in Germany, Making
-              Tax Digital and RTI payroll in the United Kingdom, French-language support in France.
+              <strong>Country</strong> brings local rules and language: GoBD and DATEV export in Germany, Making Tax Digital and
+              RTI payroll in the United Kingdom, GST/HST in Canada, Single Touch Payroll in Australia, and the interface language
+              (French in Québec and France, German in Germany).
+            </li>
+            <li>
+              <strong>What the price depends on</strong>: contacts and emails for marketing, managed endpoints and technicians for
+              IT management, phone users and contact-centre agents for telephony, employees for HR, seats elsewhere. Costs use
+              your numbers, not your headcount band. For &ldquo;Other&rdquo; we first ask which kind of software you want and
+              compare only that kind.
             </li>
             <li>
               <strong>Company size</strong> brings administration questions (roles, permissions, single sign-on) to larger teams.
             </li>
             <li>
               <strong>Your own words</strong>: options that match what you wrote in your business needs are shown first and
-              marked.
+              marked, and a need you write in a comment or in your business needs that no question asked becomes a
+              nice-to-have requirement, shown as &ldquo;from your comment&rdquo;.
             </li>
           </ul>
           <p>
@@ -86,18 +98,29 @@ export default function MethodologyPage() {
 
           <h2 id="filters">Which products are considered</h2>
           <p>
-            We start from every product in our catalog for your category. Before anything is scored, hard filters remove the
-            products that cannot work for you, and we keep the reason for each one:
+            We start from every product in our catalog for your category. Every requirement gets one of three kinds of outcome,
+            and only one of them can remove a product:
           </p>
           <ul>
-            <li>the product is not sold or supported in your country;</li>
             <li>
-              a must-have compliance requirement has no claim on record (for HIPAA we require the vendor to offer a signed
-              business associate agreement);
+              <strong>Met</strong> (or partly met): a dated source says the product does it.
             </li>
-            <li>a must-have deployment option or local requirement is not offered.</li>
+            <li>
+              <strong>Not met</strong>: a dated source says it does not (for example, the vendor states it does not sign a BAA),
+              or the product is not sold in your country. A must-have that is not met removes the product, and we keep the reason.
+            </li>
+            <li>
+              <strong>Not confirmed</strong>: we have no fact either way. <strong>No record is not a no.</strong> The product stays
+              on your list, ranked below products that confirm it, its score stays below Best Match, and the card says
+              &ldquo;not confirmed — ask the vendor before you buy&rdquo;.
+            </li>
           </ul>
-          <p>The remaining products are scored, and the five highest scores make your shortlist.</p>
+          <p>
+            If nothing is left, the results page says which must-haves ruled out how many products, shows the three closest
+            products with exactly what each misses, and lets you edit your answers and update the recommendations at no cost.
+            When our catalog has no product of the kind you asked for, we say so and recommend nothing rather than something
+            else.
+          </p>
 
           <h2 id="scores">How scores are computed</h2>
           <p>A match score is out of 100 and has three parts:</p>
@@ -139,8 +162,8 @@ export default function MethodologyPage() {
               <strong>Partly met</strong> earns half.
             </li>
             <li>
-              <strong>Unknown</strong>, where we could not confirm it from a source, earns a quarter.{' '}
-              <strong>Unknown is not met:</strong> it never counts as a yes, and it keeps a product out of the top band.
+              <strong>Not confirmed</strong>, where no source says either way, earns a quarter. It never counts as a yes, and it
+              keeps a product out of the top band.
             </li>
             <li>
               <strong>Not met</strong> earns nothing.
@@ -148,6 +171,15 @@ export default function MethodologyPage() {
           </ul>
           <p>
             Your report shows each requirement, its verdict and the reason, so you can see exactly where every point came from.
+            The parts are whole points and <strong>add up to the score exactly</strong>; when a cap applies it is its own line
+            with its reason, such as &ldquo;Capped at 89: 1 must-have not confirmed&rdquo;.
+          </p>
+          <h3 id="ranking">How products are ranked, and how ties are broken</h3>
+          <p>
+            Products that confirm more of your must-haves rank first; within that, the higher score ranks first. A product ranked
+            below another never shows a higher score: if it would, its score is capped just at the score above it, and the
+            breakdown says so. Equal scores are ordered by a fixed rule: more must-haves met, then the lower 3-year cost, then the
+            name. The top recommendation is always the product that confirms the most must-haves.
           </p>
 
           <h2 id="bands">What the match bands mean</h2>
@@ -183,20 +215,28 @@ export default function MethodologyPage() {
             </tbody>
           </table>
           <p>
-            The caps are strict: a product that misses any must-have scores at most 79, and one with a must-have only partly met
-            or unconfirmed, or a weaker size fit, scores at most 89.{' '}
-            <strong>Best Match is reserved for products that meet every must-have.</strong>
+            The caps are strict: a product with a must-have only partly met or not confirmed, or a weaker size fit, scores at
+            most 89. A product that does not meet a must-have is not recommended at all (among the closest misses it would score
+            at most 79). <strong>Best Match is reserved for products that meet every must-have.</strong>
           </p>
 
           <h2 id="costs">How costs are estimated</h2>
           <p>
-            For each product we pick the cheapest published plan that includes all your must-have features and allows your number
-            of users. We use list prices, never promotional ones, in your local currency where the vendor publishes one. The
-            report shows the monthly licence cost for your headcount, an implementation estimate, and a 3-year total: 36 months of
-            licences plus the middle of the implementation estimate.
+            For each product we pick the cheapest published plan that includes all your must-have features at your volumes: your
+            users, contacts, endpoints or agents. A plan is never used beyond its limits (a free plan capped at 250 contacts is
+            not your plan for 12,000), and a free plan whose limits we have not recorded is not used at all. We use list prices,
+            never promotional ones. The report shows the monthly licence cost, an implementation estimate, and a 3-year total: 36
+            months of licences plus the middle of the implementation estimate.
           </p>
           <p>
-            When a vendor publishes no price (&ldquo;contact sales&rdquo;), we say so. We never guess a price we could not verify.
+            <strong>Every amount is in your currency.</strong> We use the vendor&rsquo;s price for your country where it publishes
+            one; a plan sold only in other countries is not shown to you. When only another country&rsquo;s list price exists we
+            convert it with our dated rate table and label it, for example &ldquo;≈ £110, converted from the US list price of
+            $140&rdquo;. The card, Compare, the PDF and the executive summary all read the same computed cost.
+          </p>
+          <p>
+            When a vendor publishes no price for what you need, the card says <strong>Price on request</strong> and links to the
+            vendor&rsquo;s pricing page. We never guess a price we could not verify.
           </p>
 
           <h2 id="sources">Where the facts come from</h2>
@@ -209,7 +249,11 @@ export default function MethodologyPage() {
             <li>
               <strong>Every price carries its source and its date</strong>: the page we read it from and the day we read it.
             </li>
-            <li>Compliance claims and country support carry their source in the same way.</li>
+            <li>
+              Compliance facts (BAA, SOC reports, ISO certificates, data processing agreements, hosting regions) and country
+              support carry their source in the same way; when we searched and found nothing, we record that and the date, and
+              treat it as &ldquo;not confirmed&rdquo;.
+            </li>
             <li>Implementation times and effort are our estimates, and say so.</li>
             <li>Where sources disagree, we record both values and why we chose one.</li>
           </ul>
