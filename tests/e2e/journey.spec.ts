@@ -143,7 +143,8 @@ test('from a new account to a downloaded PDF report', async ({ page, context }) 
   const card = page.getByRole('main').locator('form');
   for (let n = 1; n <= total; n++) {
     await expect(counter).toHaveText(`Question ${n} of ${total}`);
-    const boxes = card.getByRole('checkbox');
+    // Options are checkboxes, or radios on a single-choice question (budget, timeline, volumes).
+    const boxes = card.getByRole('group').first().locator('input');
     // The last question is answered "no requirement" (its last option); the others with their first.
     await (n === total ? boxes.last() : boxes.first()).check();
     if (n === 2 || n === 3) await card.getByRole('radio', { name: 'Must-have' }).check();
@@ -155,11 +156,11 @@ test('from a new account to a downloaded PDF report', async ({ page, context }) 
       // Back to question 1: its saved answer and comment are there.
       await page.getByRole('button', { name: 'Previous' }).click();
       await expect(counter).toHaveText(`Question 1 of ${total}`);
-      await expect(card.getByRole('checkbox').first()).toBeChecked();
+      await expect(card.getByRole('group').first().locator('input').first()).toBeChecked();
       await expect(card.getByLabel('Additional Comments (Optional)')).toHaveValue('Zoë needs the Łódź office covered too.');
       await page.getByRole('button', { name: 'Next Question' }).click();
       await expect(counter).toHaveText(`Question 2 of ${total}`);
-      await expect(card.getByRole('checkbox').first()).toBeChecked();
+      await expect(card.getByRole('group').first().locator('input').first()).toBeChecked();
     }
     if (n < total) await page.getByRole('button', { name: 'Next Question' }).click();
   }

@@ -53,6 +53,7 @@ export const apiRoutes: Route[] = [
   { method: 'GET', path: '/api/projects/:id/answers', caller: 'user' },
   { method: 'GET', path: '/api/projects/:id/recommendations', caller: 'user' },
   { method: 'GET', path: '/api/projects/:id/exclusions', caller: 'user' },
+  { method: 'GET', path: '/api/projects/:id/run', caller: 'user' },
   {
     method: 'POST',
     path: '/api/answers',
@@ -61,6 +62,13 @@ export const apiRoutes: Route[] = [
   },
   { method: 'POST', path: '/api/projects/:id/retry', caller: 'user' },
   { method: 'POST', path: '/api/projects/:id/complete', caller: 'user' },
+  { method: 'POST', path: '/api/projects/:id/rerun', caller: 'user' },
+  {
+    method: 'POST',
+    path: '/api/catalog/fact-reports',
+    caller: 'user',
+    sample: () => ({ productId: 'hubspot-sales-hub', fact: 'Starter price', correction: 'The Starter price changed last month.', link: '' }),
+  },
   {
     method: 'POST',
     path: '/api/generate-executive-summary',

@@ -44,7 +44,7 @@ export function buyerPrice(plan: Plan, country: Country): BuyerPrice | null {
 const isFree = (price: Price) => price.flat === 0 && !price.perUnit && !(price.tiers ?? []).some((t) => t.amount > 0);
 
 type PlanQuote = { plan: Plan; buyer: BuyerPrice; monthly: number; basis: string };
-type PlanRefusal = { plan: Plan; reason: string };
+type PlanRefusal = { plan: Plan; reason: string; unsized?: number };
 
 function quotePlan(plan: Plan, country: Country, ctx: CostContext): PlanQuote | PlanRefusal {
   const buyer = buyerPrice(plan, country);
@@ -62,7 +62,7 @@ function quotePlan(plan: Plan, country: Country, ctx: CostContext): PlanQuote | 
     const sized = price.unit === 'contact' || price.tierUnit === 'contacts' || price.tierUnit === 'sends' || plan.caps?.contacts !== undefined || plan.caps?.sends !== undefined;
     if (!sized) {
       const list = volumeOf('contacts', ctx.category, ctx.size, volumes);
-      return { plan, reason: `${plan.name}'s published price is not tied to a list size on record; ask for the price at ${list.quantity.toLocaleString('en-US')} contacts.` };
+      return { plan, reason: `${plan.name}'s published price is not tied to a list size on record.`, unsized: list.quantity };
     }
   }
   let monthly = price.flat;
@@ -125,6 +125,18 @@ export function startingPrice(product: Product, country: Country): CostEstimate[
 /** Converted amounts are estimates: whole units; list prices keep their cents. */
 const roundFor = (n: number, converted: boolean) => (converted ? Math.round(n) : Math.round(n * 100) / 100);
 
+/** Why no published plan fits, said once: plans refused for the same reason are named together. */
+function refusalNote(refusals: readonly PlanRefusal[]): string {
+  const unsized = refusals.filter((r) => r.unsized !== undefined);
+  const others = refusals.filter((r) => r.unsized === undefined).map((r) => r.reason);
+  const names = unsized.map((r) => r.plan.name);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const sized = unsized.length
+    ? `The published price${names.length > 1 ? 's' : ''} of ${list} ${names.length > 1 ? 'are' : 'is'} not tied to a list size on record: ask for the price at ${unsized[0]!.unsized!.toLocaleString('en-US')} contacts.`
+    : '';
+  return [...others.slice(0, 2), sized].filter(Boolean).join(' ');
+}
+
 const weeklyRate = { low: 400, medium: 1500, high: 4000 } as const;
 const sizeFactor: Record<EmployeeCount, number> = { '1-10': 0.5, '11-50': 1, '51-200': 1.5, '201-500': 2, '500+': 3 };
 
@@ -167,7 +179,7 @@ export function estimateCost(product: Product, mustFeatures: readonly string[], 
     note += ` Implementation is our estimate for a ${complexity}-complexity rollout at ${representativeHeadcount[ctx.size]} employees.`;
   } else {
     const quote = product.plans.some((p) => p.priceStatus === 'quote-only');
-    const refused = refusals.map((r) => r.reason).join(' ');
+    const refused = refusalNote(refusals);
     note = quote
       ? 'Price on request: the plans that cover your must-haves are quoted by the vendor.'
       : 'Price on request: no published price covers your must-haves at your volume; check the vendor’s pricing page.';

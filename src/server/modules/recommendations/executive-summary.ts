@@ -19,7 +19,7 @@ export function summarizeStored(project: Project, recs: readonly Recommendation[
   const qualified = total - exclusions.length;
   if (recs.length === 0) {
     if (total === 0) return `For ${project.name}, our catalog holds no product of the kind you asked for yet, so we recommend none rather than something that does not fit.`;
-    return `For ${project.name}, none of the ${total} ${category} products we considered meets every must-have in ${countryName(project.country)}. ${
+    return `For ${project.name}, none of the ${category} products we considered (${total} in all) meets every must-have in ${countryName(project.country)}. ${
       exclusions.length ? sentence(`For example, ${exclusions[0]!.softwareName} was ruled out: ${exclusions[0]!.reasons[0]}`) : ''
     } The results page lists the closest products and exactly what each misses; you can edit your answers and update the recommendations at no cost.`;
   }

@@ -1,0 +1,157 @@
+// Honest results in the browser: a HIPAA-bound clinic sees what no source confirms flagged on
+// the cards and in the PDF; a buyer whose must-have nobody meets gets what ruled products out,
+// the closest products and Edit answers, and re-runs for free to changed results.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Eligibility, Project } from '../../src/shared/projects.js';
+import type { Question } from '../../src/shared/questions.js';
+import type { Recommendation } from '../../src/shared/recommendations.js';
+import { screenshotBoth } from './screens.js';
+import { api, createAccount, signIn, toastRegion } from './signed-in.js';
+
+type Picks = Record<string, { values: string[]; mustHave?: boolean }>;
+
+/** Answers every question through the API: the listed picks where offered, else "no requirement". */
+async function answerAll(as: Awaited<ReturnType<typeof api>>, project: Project, picks: Picks) {
+  const questions = await as.get<Question[]>(`/api/projects/${project.id}/questions`);
+  for (const q of questions) {
+    const want = picks[q.dimension ?? ''];
+    const offered = q.options.map((o) => o.value);
+    let values = (want?.values ?? []).filter((v) => offered.includes(v));
+    if (values.length === 0) values = [offered.includes('none') ? 'none' : offered.at(-1)!];
+    await as.post('/api/answers', { questionId: q.id, projectId: project.id, selectedOption: values.join(','), importance: want?.mustHave && values[0] !== 'none' ? 'must-have' : 'nice-to-have' });
+  }
+}
+
+async function createReady(as: Awaited<ReturnType<typeof api>>, input: Record<string, unknown>): Promise<Project> {
+  const project = await as.post<Project>('/api/projects', input);
+  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('ready');
+  return project;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a HIPAA-bound clinic sees unconfirmed must-haves on the cards and in the PDF', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(request, 'clinic');
+  const as = await api(request, account);
+  const project = await createReady(as, {
+    name: 'Lakeside Dental phones',
+    country: 'US',
+    industry: 'healthcare',
+    employeeCount: '11-50',
+    softwareCategory: 'telephony',
+    affectedTeams: ['Customer Service'],
+    businessNeeds: 'Phones for two dental offices; patient calls are recorded.',
+  });
+  await answerAll(as, project, {
+    obligations: { values: ['obligation:hipaa'], mustHave: true },
+    // HITRUST is rarely published: a must-have no source confirms, so at least one card flags it.
+    attestations: { values: ['compliance:hitrust'], mustHave: true },
+    'volume:users': { values: ['volume:users:25'] },
+    'features:numbers': { values: ['local:US:local-numbers'], mustHave: true },
+  });
+  await as.post(`/api/projects/${project.id}/complete`);
+  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  const recs = await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`);
+  expect(recs.length).toBeGreaterThan(0);
+
+  await signIn(page, account);
+  await page.goto(`/results/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Software Recommendations' })).toBeVisible();
+  const cards = page.getByTestId('recommendation-card');
+  await expect(cards).toHaveCount(recs.length);
+  for (const [i, rec] of [...recs].sort((a, b) => b.matchScore - a.matchScore).entries()) {
+    const open = rec.analysis.requirements.filter((r) => r.importance === 'must-have' && r.verdict === 'unknown');
+    const card = cards.nth(i);
+    for (const r of open) await expect(card.getByTestId('unconfirmed-must-haves').getByText(`${r.label}:`)).toBeVisible();
+    expect(rec.matchScore).toBeLessThanOrEqual(open.length ? 89 : 100);
+    expect(rec.analysis.cost.currency).toBe('USD');
+  }
+  await expect(page.getByText('HITRUST: not confirmed — ask the vendor before you buy.', { exact: false }).first()).toBeVisible();
+  // The breakdown adds up, cap line included.
+  await cards.first().getByText('Why this score').click();
+  await expect(cards.first().getByText('Match score', { exact: true })).toBeVisible();
+  await screenshotBoth(page, 'honest-clinic-results');
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Report (PDF)' }).click();
+  const file = await download;
+  const outDir = path.resolve('test-results/honest');
+  mkdirSync(outDir, { recursive: true });
+  const pdfPath = path.join(outDir, 'clinic.pdf');
+  await file.saveAs(pdfPath);
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(text).toContain('Not confirmed: ask the vendor before you buy');
+  expect(text).toContain('HITRUST: not confirmed');
+  expect(text).toContain('Match score');
+});
+
+test('no match: what ruled products out, Edit answers, and a free re-run that shows what changed', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(request, 'nomatch');
+  const as = await api(request, account);
+  const project = await createReady(as, {
+    name: 'Newsletter on our own servers',
+    country: 'UK',
+    industry: 'retail',
+    employeeCount: '11-50',
+    softwareCategory: 'marketing',
+    affectedTeams: ['Marketing'],
+    businessNeeds: 'Newsletters to 5,000 customers, hosted on our own servers (on-premises).',
+  });
+  // No email platform in the catalog runs on-premises: a must-have every product fails, by a fact.
+  await answerAll(as, project, { deployment: { values: ['deployment:on-premises'], mustHave: true }, 'volume:contacts': { values: ['volume:contacts:5000'] } });
+  await as.post(`/api/projects/${project.id}/complete`);
+  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  const creditsBefore = (await as.get<Eligibility>('/api/user/project-eligibility')).credits;
+
+  await signIn(page, account);
+  // The dashboard does not call it a success.
+  await expect(page.getByText('No match — edit answers')).toBeVisible();
+  await page.goto(`/results/${project.id}`);
+  const noMatch = page.getByTestId('no-match');
+  await expect(noMatch.getByRole('heading', { name: 'No product meets every must-have' })).toBeVisible();
+  await expect(noMatch.getByText('On-premises (our own servers)', { exact: true })).toBeVisible();
+  await expect(noMatch.getByRole('heading', { name: 'The closest products' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export Report (PDF)' })).toBeDisabled();
+  await screenshotBoth(page, 'honest-no-match');
+  await expectNoAxeViolations(page);
+
+  // Edit answers: the questionnaire opens on its last question with "Update recommendations".
+  await noMatch.getByRole('link', { name: 'Edit answers' }).click();
+  await expect(page).toHaveURL(new RegExp(`/questionnaire/${project.id}$`));
+  await expect(page.getByRole('button', { name: 'Update recommendations' })).toBeVisible();
+  const title = page.getByRole('main').locator('h2').first();
+  for (let i = 0; i < 20 && (await title.textContent()) !== 'How should the software be deployed?'; i++) {
+    await page.getByRole('button', { name: 'Previous' }).click();
+  }
+  await expect(title).toHaveText('How should the software be deployed?');
+  await page.getByRole('checkbox', { name: 'Cloud (SaaS)' }).check();
+  await page.getByRole('checkbox', { name: 'On-premises (our own servers)' }).uncheck();
+  await screenshotBoth(page, 'honest-edit-answers');
+  const counter = page.getByText(/^Question \d+ of \d+$/);
+  while (!(await page.getByRole('button', { name: 'Update recommendations' }).isVisible())) {
+    const before = await counter.textContent();
+    await page.getByRole('button', { name: 'Next Question' }).click();
+    await expect(counter).not.toHaveText(before!);
+  }
+  await page.getByRole('button', { name: 'Update recommendations' }).click();
+  await expect(toastRegion(page).getByText('Updating recommendations')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/results/${project.id}$`), { timeout: 60_000 });
+  await expect(page.getByTestId('recommendation-card').first()).toBeVisible();
+  const changes = page.getByTestId('run-changes');
+  await expect(changes).toContainText('What changed since your previous answers');
+  await expect(changes).toContainText('New:');
+  // Every cost on the cards is in pounds.
+  for (const text of await page.getByRole('region', { name: /^Your cost with / }).allTextContents()) expect(text).not.toMatch(/(?<![£A-Z])\$\d|€\d/);
+  await screenshotBoth(page, 'honest-rerun-results');
+  expect((await as.get<Eligibility>('/api/user/project-eligibility')).credits).toBe(creditsBefore);
+});
