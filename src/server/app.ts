@@ -17,6 +17,8 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerAuth } from './modules/auth/auth.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
+import { loadCatalog } from './catalog/catalog.js';
+import { registerCatalogReportRoutes } from './modules/catalog-reports/catalog-reports.routes.js';
 import { registerConsultationRoutes } from './modules/consultations/consultations.routes.js';
 import { registerSiteRoutes } from './modules/site/site.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -106,6 +108,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProjectRoutes(app, { db: deps.database.db, env, projectLists });
   registerQuestionnaireRoutes(app, { db: deps.database.db });
   registerRecommendationRoutes(app, { db: deps.database.db, writeSummary: deps.writeSummary ?? createLlmFeatures(env, app.log).writeSummary });
+  registerCatalogReportRoutes(app, { db: deps.database.db, catalog: loadCatalog() });
   await registerSpa(app, { clientDir: deps.clientDir, config: buildPublicConfig(env, auth) });
   return app;
 }

@@ -37,4 +37,6 @@ export type AccountExport = {
   creditLedger: { delta: number; reason: string; reference: string; createdAt: string }[];
   /** Consultation requests and contact messages sent from the account's email address. */
   messages: { kind: 'consultation' | 'contact'; name: string; company?: string | null; topic?: string; message: string | null; createdAt: string }[];
+  /** Wrong catalog facts the account reported. */
+  factReports: { productId: string; fact: string; correction: string; link: string | null; status: string; createdAt: string }[];
 };

@@ -7,3 +7,4 @@ export * from './tables/projects.js';
 export * from './tables/credits.js';
 export * from './tables/payments.js';
 export * from './tables/inquiries.js';
+export * from './tables/catalog-reports.js';

@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { CostPanel } from './cost-panel';
 import { PricingBlock } from './pricing-block';
+import { ReportFactDialog } from './report-fact-dialog';
 import { hasImplementationDetails, type RecommendationView } from './recommendation-view';
 import { ScoreBreakdown } from './score-breakdown';
 
@@ -149,6 +150,7 @@ export function RecommendationCard({
           Compare
           {compare.disabled && <span className="text-xs font-normal">(up to 3)</span>}
         </label>
+        {rec.analysis?.productId && <ReportFactDialog productId={rec.analysis.productId} productName={rec.name} />}
         {rec.analysis?.website && (
           <a
             href={rec.analysis.website}

@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authUsers } from '../../db/tables/auth.js';
 import { creditLedger, subscriptions } from '../../db/tables/credits.js';
+import { catalogFactReports } from '../../db/tables/catalog-reports.js';
 import { consultationRequests, contactMessages } from '../../db/tables/inquiries.js';
 import { paymentCustomers, payments, testModeCustomers, testModePaymentIntents, testModeSetupIntents, testModeSubscriptions } from '../../db/tables/payments.js';
 import { projects } from '../../db/tables/projects.js';
@@ -58,6 +59,7 @@ export async function deleteAccountData(db: Db, userId: string, email: string | 
     // messages sent from the address, the app record and the sign-in account (sessions,
     // identities, factors and email tokens go with it, so every token stops working at once).
     const deletedProjects = await tx.delete(projects).where(eq(projects.ownerId, userId)).returning({ id: projects.id });
+    await tx.delete(catalogFactReports).where(eq(catalogFactReports.reporterId, userId));
     const consultations = await tx.delete(consultationRequests).where(sameEmail(consultationRequests.email, email)).returning({ id: consultationRequests.id });
     const contacts = await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email)).returning({ id: contactMessages.id });
     await tx.delete(appUsers).where(eq(appUsers.id, userId));

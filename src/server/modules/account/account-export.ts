@@ -8,6 +8,7 @@ import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '../../../shared/accou
 import type { Db } from '../../db/client.js';
 import { authIdentities, authMfaFactors, authSessions, authUsers } from '../../db/tables/auth.js';
 import { creditLedger, subscriptions } from '../../db/tables/credits.js';
+import { catalogFactReports } from '../../db/tables/catalog-reports.js';
 import { consultationRequests, contactMessages } from '../../db/tables/inquiries.js';
 import { payments } from '../../db/tables/payments.js';
 import { appUsers } from '../../db/tables/users.js';
@@ -68,6 +69,7 @@ export async function buildAccountExport(db: Db, user: { id: string; email: stri
   const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
   const consultations = await db.select().from(consultationRequests).where(sameEmail(consultationRequests.email, email)).orderBy(asc(consultationRequests.createdAt));
   const contacts = await db.select().from(contactMessages).where(sameEmail(contactMessages.email, email)).orderBy(asc(contactMessages.createdAt));
+  const reports = await db.select().from(catalogFactReports).where(eq(catalogFactReports.reporterId, userId)).orderBy(asc(catalogFactReports.createdAt));
 
   return {
     format: ACCOUNT_EXPORT_FORMAT,
@@ -105,5 +107,6 @@ export async function buildAccountExport(db: Db, user: { id: string; email: stri
       ...consultations.map((c) => ({ kind: 'consultation' as const, name: c.name, company: c.company, message: c.message, createdAt: c.createdAt.toISOString() })),
       ...contacts.map((c) => ({ kind: 'contact' as const, name: c.name, topic: c.topic, message: c.message, createdAt: c.createdAt.toISOString() })),
     ],
+    factReports: reports.map((r) => ({ productId: r.productId, fact: r.fact, correction: r.correction, link: r.link, status: r.status, createdAt: r.createdAt.toISOString() })),
   };
 }
