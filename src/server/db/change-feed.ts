@@ -76,8 +76,12 @@ export function pgliteChangeFeed(pglite: PGlite): ChangeFeed {
 
 const SYNC_TIMEOUT_MS = 2000;
 
-/** One dedicated connection per process LISTENs (a pool would hand it away); reconnects with backoff. */
-export function postgresChangeFeed(connectionString: string): ChangeFeed {
+/**
+ * One dedicated connection per process LISTENs (a pool would hand it away); reconnects with backoff.
+ * `send` runs a statement on another connection (the pool): the listening client never runs two
+ * queries at once, however many requests call sync() together.
+ */
+export function postgresChangeFeed(connectionString: string, send: (text: string, params: unknown[]) => Promise<unknown>): ChangeFeed {
   const listeners: Listeners = new Map();
   const reporters: ((err: unknown) => void)[] = [];
   const report = (err: unknown) => reporters.forEach((r) => r(err));
@@ -168,7 +172,9 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
         timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
       });
       try {
-        await c.query('SELECT pg_notify($1, $2)', [changeChannel, `sync:${token}`]);
+        // Sent from another session after the caller's commit: notifications are delivered in
+        // commit order, so the marker still arrives after every change the caller made.
+        await send('SELECT pg_notify($1, $2)', [changeChannel, `sync:${token}`]);
         // Not back in time: something is wrong with delivery, so trust nothing cached so far.
         if (!(await back) && client === c) lost(c, new Error(`change notifications stalled for ${SYNC_TIMEOUT_MS} ms`));
       } catch (err) {

@@ -45,7 +45,12 @@ export async function openDatabase(opts: {
     });
     // An idle client that loses its connection emits here; without a listener Node would crash.
     pool.on('error', () => {});
-    const changes = postgresChangeFeed(opts.databaseUrl);
+    // The pool removes its own listener while a client is checked out (a transaction between two
+    // queries, say): a server shutdown then emits 'error' on the client itself, which would crash
+    // the process. The query in progress, if any, rejects on its own and the request answers 503;
+    // the broken client is not queryable any more, so the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    const changes = postgresChangeFeed(opts.databaseUrl, (text, params) => pool.query(text, params));
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       sql: {

@@ -28,6 +28,9 @@ export function zodErrorToHttp(err: ZodError, where: string): HttpError {
   return new HttpError(400, message, 'validation_failed', { fields });
 }
 
+/** What a 503 during a database outage tells clients to wait before retrying. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Connection-level database failures: the database is down, not the request wrong. Drizzle
  * wraps the driver's error (DrizzleQueryError), so the cause chain is searched too.
@@ -51,7 +54,7 @@ function isConnectionFailure(err: unknown): boolean {
     code === '53300' || // too_many_connections
     code === '08006' ||
     code === '08001' ||
-    /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(String((err as Error)?.message))
+    /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|terminating connection/i.test(String((err as Error)?.message))
   );
 }
 
@@ -77,7 +80,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
-      return reply.status(503).send({ message: 'Service temporarily unavailable, please retry', code: 'unavailable' });
+      return reply.status(503).header('retry-after', DATABASE_RETRY_AFTER_SECONDS).send({ message: 'Service temporarily unavailable, please retry', code: 'unavailable' });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error', code: 'internal', requestId: request.id });

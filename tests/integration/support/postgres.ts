@@ -51,7 +51,13 @@ function pgBin(): string | null {
 export const clusterSkipReason =
   postgresSkipReason ?? (pgBin() ? null : 'needs the PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql/*/bin');
 
-export type Cluster = { url: string; start: () => void; stop: () => void; destroy: () => void };
+export type Cluster = {
+  url: string;
+  start: () => void;
+  /** `fast` ends sessions politely (57P01); `immediate` drops them like a crash. */
+  stop: (mode?: 'fast' | 'immediate') => void;
+  destroy: () => void;
+};
 
 /** A private PostgreSQL server on a free port, so a test may stop and start it at will. */
 export async function startCluster(): Promise<Cluster> {
@@ -71,9 +77,10 @@ export async function startCluster(): Promise<Cluster> {
   }
   chmodSync(dataDir, 0o700);
   run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  // synchronous_commit stays on: an immediate stop must not lose a commit the app acknowledged.
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c full_page_writes=off -c max_connections=200`;
   const start = () => void run('pg_ctl', ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '30', 'start', '-o', options]);
-  const stop = () => void run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+  const stop = (mode: 'fast' | 'immediate' = 'fast') => void run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']);
   start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {

@@ -3,7 +3,7 @@
 // {code: <status>, error_code, msg}. Both carry `x-sb-error-code`, and both bodies also hold
 // the other format's fields, so a client that cannot read the header still finds the code.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../../http/errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../http/errors.js';
 
 export const API_VERSION = '2024-01-01';
 
@@ -83,6 +83,7 @@ export function registerAuthErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(err)) {
       // 503 is what auth-js retries (AuthRetryableFetchError) instead of signing the user out.
       request.log.error({ err }, 'database unavailable');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
       return sendAuthError(request, reply, new AuthError(503, 'unexpected_failure', 'Service temporarily unavailable, please retry'));
     }
     request.log.error({ err }, 'auth server error');

@@ -26,27 +26,37 @@ export function startWorker(opts: { db: Db; handlers: JobHandlers; log: FastifyB
       await completeJob(opts.db, job.id, id);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const outcome = await failJob(opts.db, job, id, message);
-      opts.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, err }, 'job failed');
-      if (outcome === 'failed') await handler?.onFinalFailure?.(job.payload, message).catch((e) => opts.log.error({ err: e }, 'final-failure hook failed'));
+      try {
+        const outcome = await failJob(opts.db, job, id, message);
+        opts.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, err }, 'job failed');
+        if (outcome === 'failed') await handler?.onFinalFailure?.(job.payload, message).catch((e) => opts.log.error({ err: e }, 'final-failure hook failed'));
+      } catch (recordErr) {
+        // The database is away: the job keeps its lease, which runs out, and it is claimed again.
+        opts.log.warn({ jobId: job.id, err: recordErr }, 'could not record the job failure (database unavailable?)');
+      }
     }
   }
 
   async function loop(): Promise<void> {
+    // Consecutive failed claims: the wait doubles (up to 5 s) while the database is away.
+    let failures = 0;
     while (!stopped) {
       let job: JobRow | null = null;
       try {
         job = await claimJob(opts.db, id, opts.leaseSeconds ?? 120);
+        failures = 0;
       } catch (err) {
-        opts.log.warn({ err }, 'job claim failed (database unavailable?)');
+        if (failures === 0) opts.log.warn({ err }, 'job claim failed (database unavailable?); backing off');
+        failures++;
       }
       if (job) {
         running = runOne(job);
         await running;
         continue;
       }
+      const waitMs = failures ? Math.min(5000, pollMs * 2 ** failures) : pollMs;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
+        const timer = setTimeout(resolve, waitMs);
         wake = () => {
           clearTimeout(timer);
           resolve();
