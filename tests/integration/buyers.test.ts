@@ -120,6 +120,11 @@ describe('buyers of every kind get an honest shortlist', () => {
         expect(recs).toEqual([]);
         if (family) expect(run?.elimination.noProductsOfKind).toBeTruthy();
       }
+      // BUYERS_PRINT=1 prints each shortlist, to be read as a consultant would (not asserted).
+      if (process.env.BUYERS_PRINT) {
+        const lines = recs.map((r) => `  ${r.matchScore} ${r.softwareName} | ${r.pricing.startingPrice} | ${r.analysis.cost.monthly ?? '?'} ${r.analysis.cost.currency} | plan ${r.analysis.cost.planName ?? "-"} x${r.analysis.cost.seats} ${r.analysis.cost.seatBasis} | open ${r.analysis.mustHaves?.unconfirmed ?? 0}`);
+        console.log(`${buyer.name}: ${recs.length} of ${servable.length}\n${lines.join('\n')}`);
+      }
       const currency = countryCurrency[buyer.country];
       for (const r of recs) {
         expect(r.analysis.cost.currency, r.softwareName).toBe(currency);

@@ -85,6 +85,12 @@ export const planSchema = z
     caps: z.partialRecord(volumeUnit, z.number().int().nonnegative()).optional(),
     /** Feature ids this plan includes (a subset of the product's features). */
     features: z.array(z.string()).default([]),
+    /**
+     * Set when the plan is not the product on its own: a limited licence or a separate module
+     * ("read and approve only; needs full users alongside", "time clock only"). Never chosen as
+     * the buyer's plan or as "Starting at"; kept for reference.
+     */
+    limited: z.string().min(1).max(120).optional(),
     note: z.string().max(300).optional(),
   })
   .refine((p) => (p.priceStatus === 'published') === p.prices.length > 0, {
@@ -97,7 +103,14 @@ const factNote = z.string().max(300).optional();
 
 /** One attestation or capability with what we found; a missing fact is recorded, never left blank. */
 export const complianceFactSchema = z.discriminatedUnion('status', [
-  z.strictObject({ id: complianceId, status: z.literal('yes'), note: factNote, source: sourceSchema }),
+  z.strictObject({
+    id: complianceId,
+    status: z.literal('yes'),
+    /** Only these plans include it (names as in `plans`); absent: every plan, or the source does not say. */
+    plans: z.array(z.string().min(1)).min(1).optional(),
+    note: factNote,
+    source: sourceSchema,
+  }),
   z.strictObject({ id: complianceId, status: z.literal('no'), note: factNote, source: sourceSchema }),
   z.strictObject({
     id: complianceId,
@@ -210,6 +223,10 @@ export const productSchema = z
     p.compliance.forEach((c, ci) => {
       if (seenFacts.has(c.id)) ctx.addIssue({ code: 'custom', path: ['compliance', ci], message: `two facts for ${c.id}` });
       seenFacts.add(c.id);
+      if (c.status === 'yes')
+        c.plans?.forEach((name, ni) => {
+          if (!p.plans.some((pl) => pl.name === name)) ctx.addIssue({ code: 'custom', path: ['compliance', ci, 'plans', ni], message: `no plan named "${name}"` });
+        });
     });
     if (p.implementation.weeksMax < p.implementation.weeksMin)
       ctx.addIssue({ code: 'custom', path: ['implementation', 'weeksMax'], message: 'weeksMax < weeksMin' });

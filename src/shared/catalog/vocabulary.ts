@@ -259,6 +259,7 @@ export const priceUnits = {
   device: 'per device',
   sensor: 'per sensor',
   agent: 'per contact-centre agent',
+  site: 'per site or location',
 } as const;
 export type PriceUnit = keyof typeof priceUnits;
 
@@ -285,5 +286,6 @@ export const volumeUnits = {
   endpoints: 'managed endpoints',
   technicians: 'technicians',
   agents: 'contact-centre agents',
+  sites: 'sites or locations',
 } as const;
 export type VolumeUnit = keyof typeof volumeUnits;

@@ -78,7 +78,7 @@ export default function MethodologyPage() {
             </li>
             <li>
               <strong>What the price depends on</strong>: contacts and emails for marketing, managed endpoints and technicians for
-              IT management, phone users and contact-centre agents for telephony, employees for HR, seats elsewhere. Costs use
+              IT management, phone users and contact-centre agents for telephony, employees (and sites, for rota tools) for HR, seats elsewhere. Costs use
               your numbers, not your headcount band. For &ldquo;Other&rdquo; we first ask which kind of software you want and
               compare only that kind.
             </li>

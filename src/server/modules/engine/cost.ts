@@ -13,11 +13,32 @@ import { quantityFor, representativeHeadcount, seatEstimate, volumeOf } from './
 
 export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes };
 
-/** A plan covers a feature when it lists it; a plan with no feature list is taken to cover only if it is the top plan. */
-export function planCovers(product: Product, planIndex: number, features: readonly string[]): boolean {
+/**
+ * A plan covers a feature when it lists it; a plan with no feature list is taken to cover only if
+ * it is the top plan. `compliance:<id>` entries are must-have attestations: a plan covers one
+ * unless the fact names the plans it comes with and this is not one of them (a BAA on Business
+ * and Scale only is never costed on Starter).
+ */
+export function planCovers(product: Product, planIndex: number, needs: readonly string[]): boolean {
   const plan = product.plans[planIndex]!;
+  const features = needs.filter((n) => !n.startsWith('compliance:'));
+  for (const n of needs) {
+    if (!n.startsWith('compliance:')) continue;
+    const fact = product.compliance.find((f) => f.id === n.slice('compliance:'.length));
+    if (fact?.status === 'yes' && fact.plans && !fact.plans.includes(plan.name)) return false;
+  }
   if (plan.features.length === 0) return planIndex === product.plans.length - 1 && features.every((f) => product.features.includes(f));
   return features.every((f) => plan.features.includes(f));
+}
+
+/**
+ * A limited licence or a separate module is never the buyer's plan. A phone-system buyer needs calls: a contact-centre plan that lists features but no voice
+ * feature (a "Digital" tier: chat, email, SMS only) is not offered to them, as cost or as "Starting at".
+ */
+const voiceFeatures = ['call-queues', 'auto-attendant', 'local-numbers', 'unlimited-domestic-calling', 'call-recording', 'voicemail'];
+export function planServes(plan: Plan, category: SoftwareCategory): boolean {
+  if (plan.limited) return false;
+  return category !== 'telephony' || plan.features.length === 0 || plan.features.some((f) => voiceFeatures.includes(f));
 }
 
 export type BuyerPrice = { price: Price; converted: boolean };
@@ -90,7 +111,7 @@ export function cheapestCoveringPlan(product: Product, mustFeatures: readonly st
   let best: PlanQuote | null = null;
   const refusals: PlanRefusal[] = [];
   product.plans.forEach((plan, index) => {
-    if (plan.priceStatus !== 'published' || !planCovers(product, index, mustFeatures)) return;
+    if (plan.priceStatus !== 'published' || !planServes(plan, ctx.category) || !planCovers(product, index, mustFeatures)) return;
     const quote = quotePlan(plan, ctx.country, ctx);
     if ('reason' in quote) return refusals.push(quote);
     const inBuyer = convert(quote.monthly, quote.buyer.price.currency, currency);
@@ -102,11 +123,11 @@ export function cheapestCoveringPlan(product: Product, mustFeatures: readonly st
 const unitWord = (unit: PriceUnit) => (unit === 'contact' ? '1,000 contacts' : unit === 'agent' ? 'agent' : unit);
 
 /** "Starting at": the lowest paid price this buyer can buy, in their currency; null when none is published. */
-export function startingPrice(product: Product, country: Country): CostEstimate['startingPrice'] {
+export function startingPrice(product: Product, country: Country, category?: SoftwareCategory): CostEstimate['startingPrice'] {
   const currency = countryCurrency[country];
   let best: NonNullable<CostEstimate['startingPrice']> | null = null;
   for (const plan of product.plans) {
-    if (plan.priceStatus !== 'published') continue;
+    if (plan.priceStatus !== 'published' || !planServes(plan, category ?? 'other')) continue;
     const buyer = buyerPrice(plan, country);
     if (!buyer || isFree(buyer.price)) continue;
     const { price } = buyer;
@@ -200,7 +221,7 @@ export function estimateCost(product: Product, mustFeatures: readonly string[], 
     priceSource: chosen?.buyer.price.source.url ?? null,
     note,
     converted: convertedInfo,
-    startingPrice: startingPrice(product, ctx.country),
+    startingPrice: startingPrice(product, ctx.country, ctx.category),
     priceOnRequest: monthly === null,
     pricingUrl: pricingPage(product),
   };

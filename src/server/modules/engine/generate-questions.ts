@@ -376,7 +376,10 @@ const volumeQuestions: Partial<Record<SoftwareCategory, { unit: VolumeUnit; titl
     { unit: 'users', title: 'How many people need a phone line?', description: 'Phone systems charge per user.', steps: [3, 5, 10, 25, 50, 100, 250, 500] },
     { unit: 'agents', title: 'How many contact-centre agents answer customers?', description: 'Contact-centre suites charge per agent; choose "none" if everyone just needs a business line.', steps: [0, 5, 10, 25, 50, 100, 250] },
   ],
-  hr: [{ unit: 'employees', title: 'How many employees will be on it (and paid through it)?', description: 'HR and payroll tools charge per employee.', steps: [5, 10, 25, 50, 100, 250, 500, 1000] }],
+  hr: [
+    { unit: 'employees', title: 'How many employees will be on it (and paid through it)?', description: 'HR and payroll tools charge per employee.', steps: [5, 10, 25, 50, 100, 250, 500, 1000] },
+    { unit: 'sites', title: 'At how many sites or locations do your staff work?', description: 'Rota and time-clock tools often charge per site (a shop, a restaurant, a warehouse).', steps: [1, 2, 3, 5, 10, 25, 50] },
+  ],
   crm: [{ unit: 'users', title: 'How many people need a CRM seat?', description: 'CRMs charge per user; count everyone who will log in.', steps: [1, 3, 5, 10, 25, 50, 100, 250] }],
   'project-management': [{ unit: 'users', title: 'How many people will use it?', description: 'Most tools charge per user; guests are often free.', steps: [3, 5, 10, 25, 50, 100, 250, 500] }],
   accounting: [{ unit: 'users', title: 'How many people will log in, including your accountant?', description: 'Some plans are capped on users.', steps: [1, 2, 3, 5, 10, 25] }],

@@ -123,4 +123,27 @@ describe('cheapestCoveringPlan', () => {
     const price = result!.buyer.price;
     expect(result!.monthly).toBeCloseTo(price.flat + (price.perUnit ?? 0) * 500);
   });
+
+  it('never costs a phone buyer on a contact-centre plan without calls (a digital-channels tier)', () => {
+    const five9 = catalog.find((p) => p.id === 'five9')!;
+    const digital = five9.plans.find((pl) => pl.name === 'Digital')!;
+    expect(digital.features).not.toContain('call-queues');
+    const ctx = { country: 'US' as const, size: '201-500' as const, budget: null, volumes: { agents: 100 } };
+    expect(cheapestCoveringPlan(five9, ['contact-center'], { ...ctx, category: 'telephony' }).best?.plan.name).not.toBe('Digital');
+    // Bought as something other than a phone system, the digital tier is a fair choice.
+    expect(cheapestCoveringPlan(five9, ['contact-center'], { ...ctx, category: 'other' }).best?.plan.name).toBe('Digital');
+  });
+
+  it('costs a must-have attestation only on the plans that include it, and a per-agent product for the people who take calls', () => {
+    const quo = catalog.find((p) => p.id === 'quo')!;
+    const baa = quo.compliance.find((c) => c.id === 'hipaa-baa');
+    expect(baa?.status === 'yes' && baa.plans).toEqual(['Business', 'Scale']);
+    const ctx = { country: 'US' as const, category: 'telephony' as const, size: '11-50' as const, budget: null, volumes: { users: 25 } };
+    expect(cheapestCoveringPlan(quo, [], ctx).best?.plan.name).toBe('Starter');
+    expect(cheapestCoveringPlan(quo, ['compliance:hipaa-baa'], ctx).best?.plan.name).toBe('Business');
+
+    const talkdesk = catalog.find((p) => p.id === 'talkdesk')!;
+    const noAgents = cheapestCoveringPlan(talkdesk, [], { ...ctx, volumes: { users: 25, agents: 0 } }).best!;
+    expect(noAgents.monthly).toBeGreaterThan(0);
+  });
 });

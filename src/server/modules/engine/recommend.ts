@@ -42,8 +42,11 @@ export type RecommendResult = {
   elimination: EliminationSummary;
 };
 
+/** Must-have features (ids) and attestations (`compliance:<id>`) the chosen plan has to include. */
 const mustFeatureIds = (reqs: readonly Requirement[]) =>
-  reqs.filter((r) => r.importance === 'must-have' && r.token.startsWith('feature:')).map((r) => r.token.slice(8));
+  reqs
+    .filter((r) => r.importance === 'must-have' && (r.token.startsWith('feature:') || r.token.startsWith('compliance:')))
+    .map((r) => (r.token.startsWith('feature:') ? r.token.slice(8) : r.token));
 
 function sizeFit(p: Product, project: CreateProjectInput): { verdict: Verdict; reason: string } {
   const band = employeeCounts.find((e) => e.value === project.employeeCount)!;

@@ -53,6 +53,10 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
       const n = Math.max(1000, headcount * 200) * 4;
       return est(n, `${n.toLocaleString('en-US')} emails a month (our estimate: four sends to each contact)`);
     }
+    case 'sites': {
+      const n = Math.max(1, Math.ceil(headcount / 25));
+      return est(n, `${plural(n, 'site')} (our estimate: one per 25 employees)`);
+    }
     case 'agents':
     case 'users': {
       const share = seatShare[category];
@@ -81,6 +85,7 @@ export const priceUnitVolume: Record<PriceUnit, VolumeUnit | null> = {
   technician: 'technicians',
   contact: 'contacts',
   agent: 'agents',
+  site: 'sites',
   sensor: null,
 };
 
@@ -89,6 +94,11 @@ export function quantityFor(unit: PriceUnit, category: SoftwareCategory, size: E
   if (vu === 'contacts') {
     const q = volumeOf('contacts', category, size, volumes);
     return { ...q, quantity: q.quantity / 1000 };
+  }
+  if (vu === 'agents' && volumes.agents === 0) {
+    // No contact centre, yet a product sold per agent: everyone who takes calls needs a licence.
+    const q = volumeOf('users', category, size, volumes);
+    return { ...q, basis: `${q.basis}; licensed per agent, so everyone who takes calls counts` };
   }
   if (vu) return volumeOf(vu, category, size, volumes);
   const n = Math.max(100, representativeHeadcount[size] * 5);

@@ -48,6 +48,8 @@ const hostingCountry: Partial<Record<ComplianceItem, Country[]>> = {
   'hosting-us': ['US'],
 };
 
+const listOf = (xs: readonly string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : xs[0]);
+
 function complianceVerdict(p: Product, id: ComplianceItem): Judged {
   const name = complianceItems[id];
   const fact = p.compliance.find((c) => c.id === id);
@@ -62,7 +64,7 @@ function complianceVerdict(p: Product, id: ComplianceItem): Judged {
   const asOf = `source dated ${fact.source.asOf}`;
   switch (fact.status) {
     case 'yes':
-      return { verdict: 'met', reason: `${name}: yes (${asOf}).${note}` };
+      return { verdict: 'met', reason: `${name}: yes${fact.plans ? `, on ${listOf(fact.plans)} only` : ''} (${asOf}).${note}` };
     case 'add-on':
       return { verdict: 'partial', reason: `${name}: available as a paid add-on, ${fact.price} (${asOf}).${note}` };
     case 'no':
