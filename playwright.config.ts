@@ -46,6 +46,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_SIGN_IN: '1000',
       AUTH_RATE_LIMIT_EMAIL_SENT: '1000',
       AUTH_RATE_LIMIT_VERIFY: '1000',
+      DEBUG_PAGE: 'true',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

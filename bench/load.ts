@@ -234,6 +234,7 @@ export async function benchLoad(): Promise<Record<string, unknown>> {
       AUTH_RATE_LIMIT_SIGN_IN: '1000000',
       AUTH_RATE_LIMIT_TOKEN_REFRESH: '1000000',
       PROJECT_CREATE_RATE_LIMIT: '1000000',
+      SUMMARY_RATE_LIMIT: '1000000',
     };
     server = await spawnServer({ env: serverEnv, nodeArgs: opts['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [] });
     const base = new URL(server.url);

@@ -26,6 +26,7 @@ globalThis.__STACKWISE_PRERENDER_CONFIG__ = {
   authUrl: 'http://prerender.invalid/',
   anonKey: '',
   googleEnabled: false,
+  debugPage: false,
   stripePublishableKey: null,
   bookingUrl: null,
 };

@@ -48,6 +48,7 @@ export function buildPublicConfig(env: Env, auth: { authUrl: string; anonKey: st
     authUrl: auth.authUrl,
     anonKey: auth.anonKey,
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
+    debugPage: env.DEBUG_PAGE || env.NODE_ENV === 'development',
     // Only when the server runs Stripe too; otherwise the client shows the test-mode card form.
     stripePublishableKey: browserStripeKey(env),
     bookingUrl: env.BOOKING_URL ?? null,
@@ -107,7 +108,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSiteRoutes(app, { env });
   registerProjectRoutes(app, { db: deps.database.db, env, projectLists });
   registerQuestionnaireRoutes(app, { db: deps.database.db });
-  registerRecommendationRoutes(app, { db: deps.database.db, writeSummary: deps.writeSummary ?? createLlmFeatures(env, app.log).writeSummary });
+  registerRecommendationRoutes(app, { db: deps.database.db, summariesPerHour: env.SUMMARY_RATE_LIMIT, writeSummary: deps.writeSummary ?? createLlmFeatures(env, app.log).writeSummary });
   registerCatalogReportRoutes(app, { db: deps.database.db, catalog: loadCatalog() });
   await registerSpa(app, { clientDir: deps.clientDir, config: buildPublicConfig(env, auth) });
   return app;

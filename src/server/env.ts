@@ -50,6 +50,8 @@ export const envSchema = z.object({
   JOB_TEST_DELAY_MS: int(0),
   /** Projects one account may create per hour (counted in the database, like the auth limits). */
   PROJECT_CREATE_RATE_LIMIT: int(30),
+  /** Executive summaries one account may ask for per hour (each may call the LLM when one is configured). */
+  SUMMARY_RATE_LIMIT: int(60),
   // Optional LLM wording of questions, descriptions and the executive summary; off when
   // AI_PROVIDER is unset. Scores and picks never depend on it (docs/decisions/006-optional-llm.md).
   AI_PROVIDER: optionalString.pipe(z.enum(['openai', 'anthropic'], 'must be openai or anthropic').optional()),
@@ -89,6 +91,8 @@ export const envSchema = z.object({
   AUTH_SITE_URL: optionalUrl,
   AUTH_REDIRECT_ALLOW_LIST: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
   AUTH_AUTOCONFIRM: bool,
+  /** Shows /debug (session and user of the browser) outside development; off by default. */
+  DEBUG_PAGE: bool,
   /** JSON array of private JWKs in GoTrue's format (one with key_ops containing "sign"). */
   AUTH_JWT_KEYS: optionalString,
   AUTH_JWT_SECRET: optionalString,

@@ -6,7 +6,7 @@ import { CatalogError, loadCatalog } from './catalog/catalog.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { ConfigError, loadEnv } from './env.js';
-import { redactPaths } from './http/logging.js';
+import { redactPaths, serializeError } from './http/logging.js';
 import { engineJobHandlers } from './modules/engine/engine.jobs.js';
 import { createLlmWording } from './modules/engine/llm/llm-features.js';
 import { startWorker, type Worker } from './modules/jobs/worker.js';
@@ -24,7 +24,7 @@ async function main() {
   await migrate(database.sql);
 
   const app = workerOnly ? null : await createApp({ env, database, clientDir: clientDistDir });
-  const log = app?.log ?? pino({ level: env.LOG_LEVEL, redact: redactPaths });
+  const log = app?.log ?? pino({ level: env.LOG_LEVEL, redact: redactPaths, serializers: { err: serializeError } });
   const worker: Worker | null =
     workerOnly || env.RUN_WORKER
       ? startWorker({

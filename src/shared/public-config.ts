@@ -9,6 +9,8 @@ export const publicConfigSchema = z.object({
   /** The public anonymous key for the auth API. */
   anonKey: z.string(),
   googleEnabled: z.boolean(),
+  /** /debug is shown (DEBUG_PAGE=true, or development); otherwise it says it is turned off. */
+  debugPage: z.boolean(),
   stripePublishableKey: z.string().nullable(),
   bookingUrl: z.string().nullable(),
 });

@@ -33,6 +33,21 @@ describe('rate limits', () => {
     expect(eligibility.credits).toBe(7);
   });
 
+  it('executive summaries: a ceiling per account (each may call a paid LLM), then 429 JSON', async () => {
+    const t = await app({ SUMMARY_RATE_LIMIT: '2' });
+    const alice = await createSignedInUser(t);
+    const bob = await createSignedInUser(t);
+    const summary = (headers: object) =>
+      t.app.inject({ method: 'POST', url: '/api/generate-executive-summary', headers: headers as Record<string, string>, payload: { projectContext: {}, recommendations: [] } });
+    for (let i = 0; i < 2; i++) expect((await summary(alice.headers)).statusCode).toBe(200);
+    const limited = await summary(alice.headers);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/too quickly/) });
+    expect((await summary(bob.headers)).statusCode).toBe(200);
+    const { loadEnv } = await import('../../src/server/env.js');
+    expect(loadEnv({}).SUMMARY_RATE_LIMIT).toBe(60);
+  });
+
   it('default project creation limit is set (not unlimited)', async () => {
     const { loadEnv } = await import('../../src/server/env.js');
     expect(loadEnv({}).PROJECT_CREATE_RATE_LIMIT).toBe(30);

@@ -6,6 +6,7 @@ const fallback: PublicConfig = {
   authUrl: '',
   anonKey: '',
   googleEnabled: false,
+  debugPage: false,
   stripePublishableKey: null,
   bookingUrl: null,
 };
@@ -22,6 +23,7 @@ function readConfig(): PublicConfig {
       authUrl: typeof raw.authUrl === 'string' ? raw.authUrl : '',
       anonKey: typeof raw.anonKey === 'string' ? raw.anonKey : '',
       googleEnabled: raw.googleEnabled === true,
+      debugPage: raw.debugPage === true,
       stripePublishableKey: typeof raw.stripePublishableKey === 'string' ? raw.stripePublishableKey : null,
       bookingUrl: typeof raw.bookingUrl === 'string' ? raw.bookingUrl : null,
     };

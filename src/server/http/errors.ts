@@ -72,7 +72,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors: invalid JSON, body too large, unsupported media type…
       const message =
         fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe instanceof SyntaxError
-          ? 'Request body is not valid JSON'
+          ? /nests deeper/.test(fe.message)
+            ? fe.message
+            : 'Request body is not valid JSON'
           : fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? 'Request body is too large'
             : fe.message;

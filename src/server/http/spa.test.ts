@@ -11,6 +11,7 @@ const config: PublicConfig = {
   authUrl: '',
   anonKey: '',
   googleEnabled: false,
+  debugPage: false,
   stripePublishableKey: null,
   bookingUrl: null,
 };

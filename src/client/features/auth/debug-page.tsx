@@ -1,5 +1,7 @@
 // /debug (spec section 2): try a sign-up (confirmation redirects to /dashboard), inspect the
-// current session and user, and read setup hints for this installation.
+// current session and user, and read setup hints for this installation. Shown only where the
+// operator allows it (DEBUG_PAGE=true, or development); tokens are masked, with a copy button,
+// so a screenshot or a shoulder never carries a usable one.
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -8,8 +10,31 @@ import { Label } from '../../components/ui/label';
 import { publicConfig } from '../../lib/public-config';
 import { usePageMeta } from '../layout/use-page-meta';
 import { authApiUrl, authClient } from './auth-client';
+import { maskSecrets, maskToken } from './mask-secrets';
 
-type Report = { title: string; raw: unknown; emailConfirmed: boolean | null };
+type Report = { title: string; raw: unknown; emailConfirmed: boolean | null; accessToken: string | null };
+
+function accessTokenOf(raw: unknown): string | null {
+  const session = (raw as { data?: { session?: { access_token?: unknown } | null } })?.data?.session;
+  return typeof session?.access_token === 'string' ? session.access_token : null;
+}
+
+function TurnedOff() {
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10">
+      <h1 className="text-3xl font-bold">Authentication debugging</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>Turned off on this installation</CardTitle>
+          <CardDescription>
+            This page shows the session of your browser, so it is off unless the operator turns it on with DEBUG_PAGE=true (it is
+            always on in development).
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    </main>
+  );
+}
 
 function confirmedFrom(raw: unknown): boolean | null {
   const user = (raw as { data?: { user?: { email_confirmed_at?: string | null } | null } })?.data?.user;
@@ -18,6 +43,11 @@ function confirmedFrom(raw: unknown): boolean | null {
 
 export default function DebugPage() {
   usePageMeta({ title: 'Authentication debugging', noIndex: true });
+  return publicConfig.debugPage ? <DebugTools /> : <TurnedOff />;
+}
+
+function DebugTools() {
+  const [copied, setCopied] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,7 +60,7 @@ export default function DebugPage() {
     setBusy(true);
     try {
       const result = await authClient.signUp({ email: email.trim(), password, options: { emailRedirectTo: `${window.location.origin}/dashboard` } });
-      setReport({ title: 'Sign-up result', raw: result, emailConfirmed: confirmedFrom(result) });
+      setReport({ title: 'Sign-up result', raw: result, emailConfirmed: confirmedFrom(result), accessToken: accessTokenOf(result) });
     } finally {
       setBusy(false);
     }
@@ -51,7 +81,9 @@ export default function DebugPage() {
           userError: user.error,
         },
         emailConfirmed: user.data.user ? Boolean(user.data.user.email_confirmed_at) : null,
+        accessToken: session.data.session?.access_token ?? null,
       });
+      setCopied(false);
     } finally {
       setBusy(false);
     }
@@ -100,8 +132,24 @@ export default function DebugPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
+            {report.accessToken && (
+              <div className="mb-3 flex flex-wrap items-center gap-3 text-sm">
+                <span>
+                  Access token: <code>{maskToken(report.accessToken)}</code>
+                </span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    void navigator.clipboard.writeText(report.accessToken!).then(() => setCopied(true));
+                  }}
+                >
+                  {copied ? 'Copied' : 'Copy access token'}
+                </Button>
+              </div>
+            )}
             <pre className="max-h-96 overflow-auto rounded-lg bg-slate-900 p-4 text-xs text-slate-100" tabIndex={0} aria-label="Raw result">
-              {JSON.stringify(report.raw, null, 2)}
+              {JSON.stringify(maskSecrets(report.raw), null, 2)}
             </pre>
           </CardContent>
         </Card>

@@ -17,6 +17,9 @@ const fake = vi.hoisted(() => ({
   signInWithOAuth: vi.fn(),
 }));
 
+const config = vi.hoisted(() => ({ appName: 'Stackwise', googleEnabled: true }));
+vi.mock('../../lib/public-config', () => ({ publicConfig: config }));
+
 vi.mock('./auth-client', () => ({
   authApiUrl: 'http://localhost/auth/v1',
   authClient: {
@@ -61,6 +64,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, submit: s
 const userRow = (over: Record<string, unknown> = {}) => ({ id: 'u1', email: 'ann@example.com', identities: [{ id: 'i1' }], ...over });
 
 beforeEach(() => {
+  config.googleEnabled = true;
   window.history.replaceState(null, '', '/');
   sessionStorage.clear();
 });
@@ -75,6 +79,13 @@ describe('sign-in dialog', () => {
     const { dialog } = await openDialog();
     expect(dialog.textContent).toContain('Welcome to Stackwise');
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('offers email only where Google is not configured: no button that could only fail', async () => {
+    config.googleEnabled = false;
+    await openDialog();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 

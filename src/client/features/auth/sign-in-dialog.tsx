@@ -113,13 +113,15 @@ export function SignInDialog({ open, mode, redirectTo, onModeChange, onOpenChang
   };
   const t = titles[mode];
 
+  const showGoogle = mode !== 'forgot' && publicConfig.googleEnabled;
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent>
         <DialogTitle className="pr-8">{t.title}</DialogTitle>
         <DialogDescription>{t.description}</DialogDescription>
 
-        {mode !== 'forgot' && (
+        {/* No Google button where Google is not configured: it could only answer "Unsupported provider". */}
+        {showGoogle && (
           <>
             <Button variant="secondary" className="mt-5 w-full" onClick={() => void google()} disabled={busy}>
               {pending === 'google' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <GoogleIcon className="h-4 w-4" />}
@@ -133,7 +135,7 @@ export function SignInDialog({ open, mode, redirectTo, onModeChange, onOpenChang
           </>
         )}
 
-        <form onSubmit={(e) => void submit(e)} className={mode === 'forgot' ? 'mt-5 space-y-4' : 'space-y-4'}>
+        <form onSubmit={(e) => void submit(e)} className={showGoogle ? 'space-y-4' : 'mt-5 space-y-4'}>
           <div className="space-y-1.5">
             <Label htmlFor={ids.email}>Email</Label>
             <Input

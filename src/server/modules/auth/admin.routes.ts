@@ -1,6 +1,6 @@
 // Admin API for the service-role key: users with paging (Link + X-Total-Count), create, read,
 // update, delete, and generate_link (auth-contract.md #18–#22, pitfalls 5 and 7).
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authIdentities, authSessions, authUsers, type AuthUserRow } from '../../db/tables/auth.js';
 import { upsertAppUser } from '../users/app-users.js';
@@ -18,7 +18,8 @@ const userNotFound = () => new AuthError(404, 'user_not_found', 'User not found'
 
 function pageParam(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw authErrors.validation(`Bad Pagination Parameters: ${name} must be a positive integer`);
+  // Bounded so the offset stays a PostgreSQL bigint: a 20-digit page is a bad request, not a 500.
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw authErrors.validation(`Bad Pagination Parameters: ${name} must be a positive integer`);
   return Number(value);
 }
 
@@ -114,7 +115,7 @@ export function registerAdminRoutes(app: FastifyInstance, rt: AuthRuntime): void
     const rows = await rt.db
       .select()
       .from(authUsers)
-      .orderBy(asc(authUsers.createdAt), asc(authUsers.id))
+      .orderBy(desc(authUsers.createdAt), desc(authUsers.id)) // newest first, as GoTrue lists them
       .limit(perPage)
       .offset((page - 1) * perPage);
     const users = await Promise.all(rows.map((u) => loadUserJson(rt.db, u)));

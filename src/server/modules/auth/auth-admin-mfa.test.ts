@@ -123,6 +123,39 @@ describe('TOTP MFA', () => {
     expect((await other.updateUser({ password: 'another-secret-1' })).error?.code).toBe('insufficient_aal');
     expect((await other.mfa.unenroll({ factorId: f!.id })).error?.code).toBe('insufficient_aal');
   });
+
+  it('a password-only session of a user with a verified factor cannot use the API until the code is entered', async () => {
+    const c = await authClient(s);
+    const email = newEmail();
+    await c.signUp({ email, password: TEST_PASSWORD });
+    const api = async (client: typeof c, path: string, method = 'GET') => {
+      const token = (await client.getSession()).data.session!.access_token;
+      const res = await fetch(`${s.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+      return { status: res.status, body: (await res.json().catch(() => null)) as { message?: string; code?: string } | null };
+    };
+    expect((await api(c, '/api/projects')).status).toBe(200);
+    const { data: f } = await c.mfa.enroll({ factorType: 'totp' });
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(f!.totp.secret) });
+    await c.mfa.challengeAndVerify({ factorId: f!.id, code: totp.generate() });
+    expect((await api(c, '/api/projects')).status).toBe(200);
+
+    // A stolen password is not enough: reading, exporting and deleting are all refused.
+    const other = await authClient(s);
+    await other.signInWithPassword({ email, password: TEST_PASSWORD });
+    for (const [path, method] of [['/api/projects', 'GET'], ['/api/account/export', 'GET'], ['/api/account', 'DELETE']] as const) {
+      const r = await api(other, path, method);
+      expect(r.status, path).toBe(403);
+      expect(r.body).toMatchObject({ code: 'insufficient_aal', message: expect.stringMatching(/two-factor/i) });
+    }
+    await other.mfa.challengeAndVerify({ factorId: f!.id, code: totp.generate() });
+    expect((await api(other, '/api/projects')).status).toBe(200);
+
+    // Two-factor turned off: password-only sessions work again, on every instance (the cache is told).
+    expect((await c.mfa.unenroll({ factorId: f!.id })).error).toBeNull();
+    const third = await authClient(s);
+    await third.signInWithPassword({ email, password: TEST_PASSWORD });
+    expect((await api(third, '/api/projects')).status).toBe(200);
+  });
 });
 
 describe('admin API', () => {
@@ -151,8 +184,15 @@ describe('admin API', () => {
     const gone = await admin.getUserById(created[0]!);
     expect(gone.error).toMatchObject({ status: 404, code: 'user_not_found' });
 
-    const raw = await fetch(`${s.baseUrl}/auth/v1/admin/users?page=-1`, { headers: { authorization: `Bearer ${s.serviceRoleKey}` } });
-    expect(raw.status).toBe(400);
+    // Newest first, as GoTrue lists them.
+    const newest = await admin.listUsers({ page: 1, perPage: 4 });
+    expect(newest.data.users.map((u) => u.id)).toEqual([...created.slice(1)].reverse());
+
+    for (const page of ['-1', '99999999999999999999', '1e3', 'abc']) {
+      const raw = await fetch(`${s.baseUrl}/auth/v1/admin/users?page=${page}`, { headers: { authorization: `Bearer ${s.serviceRoleKey}` } });
+      expect(raw.status, page).toBe(400);
+      expect(await raw.json()).toMatchObject({ error_code: 'validation_failed' });
+    }
 
     const asAnon = new GoTrueAdminApi({ url: `${s.baseUrl}/auth/v1`, headers: { Authorization: `Bearer ${s.anonKey}` } });
     expect((await asAnon.listUsers()).error).toMatchObject({ status: 403, code: 'not_admin' });

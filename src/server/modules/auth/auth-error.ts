@@ -74,7 +74,7 @@ export function registerAuthErrorHandling(app: FastifyInstance): void {
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       const bad =
         fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe instanceof SyntaxError
-          ? new AuthError(400, 'bad_json', 'Could not parse request body as JSON')
+          ? new AuthError(400, 'bad_json', /nests deeper/.test(fe.message) ? `Could not parse request body as JSON: ${fe.message}` : 'Could not parse request body as JSON')
           : fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? new AuthError(413, 'request_too_large', 'Request body is too large')
             : new AuthError(fe.statusCode, 'validation_failed', fe.message);

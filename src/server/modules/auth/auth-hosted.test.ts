@@ -55,12 +55,15 @@ describe('hosted Supabase mode', () => {
 
   it('verifies legacy HS256 tokens with SUPABASE_JWT_SECRET and refuses other secrets', async () => {
     const claims = { sub: randomUUID(), aud: 'authenticated', role: 'authenticated', email: 'legacy@example.com', session_id: randomUUID() };
-    const sign = (key: string) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(key));
+    const sign = (key: string, issuer = `${project.baseUrl}/auth/v1`) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer(issuer).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(key));
     const ok = await app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${await sign(secret)}` } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().email).toBe('legacy@example.com');
     const forged = await app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${await sign('some-other-secret-of-enough-length')}` } });
     expect(forged.statusCode).toBe(401);
+    // The right secret, but issued by another project (legacy secrets are sometimes shared): refused.
+    const elsewhere = await app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${await sign(secret, 'https://other-project.supabase.co/auth/v1')}` } });
+    expect(elsewhere.statusCode).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { createExactCache } from '../../db/exact-cache.js';
 import type { Env } from '../../env.js';
+import { parseJsonBody } from '../../http/json-parser.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { registerAdminRoutes } from './admin.routes.js';
 import { registerAuthErrorHandling } from './auth-error.js';
@@ -49,7 +50,7 @@ export async function registerAuth(app: FastifyInstance, deps: { env: Env; db: D
     log: app.log,
   };
   const sessionOwners = createExactCache<string>(deps.changes, { topic: 'session', ttlMs: 60_000, maxEntries: 100_000 });
-  app.decorate('authVerifier', embeddedVerifier(keys, db, sessionOwners));
+  app.decorate('authVerifier', embeddedVerifier(keys, db, sessionOwners, rt.config.publicUrl));
   await app.register(
     async (scope) => {
       registerAuthErrorHandling(scope);
@@ -65,9 +66,9 @@ export async function registerAuth(app: FastifyInstance, deps: { env: Env; db: D
         const text = String(body).trim();
         if (!text) return done(null, {});
         try {
-          done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
+          done(null, parseJsonBody(text));
         } catch (err) {
-          done(Object.assign(err as Error, { statusCode: 400 }), undefined);
+          done(err as Error, undefined);
         }
       });
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

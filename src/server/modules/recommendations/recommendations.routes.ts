@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { executiveSummaryInputSchema } from '../../../shared/recommendations.js';
 import type { Db } from '../../db/client.js';
+import { HttpError } from '../../http/errors.js';
+import { createRateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import { requireUser } from '../auth/require-user.js';
 import { getOwnedProject } from '../projects/projects.service.js';
@@ -10,8 +12,10 @@ import { latestRun, listExclusions, listRecommendations } from './recommendation
 
 export type SummaryWriter = (facts: string, fallback: string) => Promise<string>;
 
-export function registerRecommendationRoutes(app: FastifyInstance, deps: { db: Db; writeSummary?: SummaryWriter }): void {
+export function registerRecommendationRoutes(app: FastifyInstance, deps: { db: Db; summariesPerHour: number; writeSummary?: SummaryWriter }): void {
   const { db } = deps;
+  // A summary may call a paid LLM: a per-account ceiling keeps one script from running up the bill.
+  const summaryLimiter = createRateLimit(db, { name: 'executive-summary', max: deps.summariesPerHour, windowMs: 60 * 60_000 });
   app.get('/api/projects/:id/recommendations', async (request) => {
     const user = await requireUser(request);
     return listRecommendations({ db, userId: user.id, projectId: projectIdFrom(request.params) });
@@ -26,6 +30,9 @@ export function registerRecommendationRoutes(app: FastifyInstance, deps: { db: D
   });
   app.post('/api/generate-executive-summary', async (request) => {
     const user = await requireUser(request);
+    if (!(await summaryLimiter.take(user.id))) {
+      throw new HttpError(429, 'You are asking for summaries too quickly. Please wait a few minutes and try again.', 'rate_limited');
+    }
     const input = parseInput(executiveSummaryInputSchema, request.body, 'body');
     let summary: string;
     if (input.projectId) {
