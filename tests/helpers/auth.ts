@@ -22,6 +22,16 @@ export function readOutbox(dataDir: string, to?: string): OutboxEntry[] {
   return to ? entries.filter((e) => e.to.toLowerCase() === to.toLowerCase()) : entries;
 }
 
+/** Waits for the `count`-th email to `to` (recovery emails go out after the reply); returns it. */
+export async function waitForOutbox(dataDir: string, to: string, count = 1): Promise<OutboxEntry> {
+  for (const start = Date.now(); Date.now() - start < 60_000; ) {
+    const mine = readOutbox(dataDir, to);
+    if (mine.length >= count) return mine[count - 1]!;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no email #${count} to ${to} in the outbox`);
+}
+
 /** The link of the newest email to `to` (throws when there is none). */
 export function lastEmailLink(dataDir: string, to: string): string {
   const entry = readOutbox(dataDir, to).at(-1);
@@ -105,7 +115,8 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     url: `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`,
     messages,
     async waitFor(to, count = 1) {
-      for (let i = 0; i < 200; i++) {
+      // Generous: a loaded machine may take a while to deliver; only a missing email ends the wait.
+      for (const start = Date.now(); Date.now() - start < 60_000; ) {
         const mine = messages.filter((m) => m.to.includes(to.toLowerCase()));
         if (mine.length >= count) return mine[count - 1]!;
         await new Promise((r) => setTimeout(r, 25));

@@ -3,7 +3,7 @@
 // the Content-Security-Policy, headers behind TRUST_PROXY, and no cookies at all (tokens live
 // in the client's storage, so there is no cookie to steal or forge).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, readOutbox } from '../helpers/auth.js';
+import { createSignedInUser, waitForOutbox } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { projectInput } from './support/http-journey.js';
 
@@ -46,6 +46,28 @@ describe('rate limits', () => {
     expect((await summary(bob.headers)).statusCode).toBe(200);
     const { loadEnv } = await import('../../src/server/env.js');
     expect(loadEnv({}).SUMMARY_RATE_LIMIT).toBe(60);
+  });
+
+  it('password recovery and sign-up do not tell registered addresses from others', async () => {
+    const t = await app({ AUTH_EMAIL_MAX_FREQUENCY: '60' });
+    const known = await createSignedInUser(t);
+    const recover = (email: string) => t.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email } });
+    const answers = [];
+    for (const email of [known.email, 'nobody-here@example.com']) {
+      const first = await recover(email);
+      const second = await recover(email);
+      answers.push({ first: [first.statusCode, first.body], second: [second.statusCode, second.json<{ msg: string }>().msg.replace(/\d+/, 'N')] });
+    }
+    // The same answers, and the same per-address limit, whether or not the address has an account.
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]!.second[0]).toBe(429);
+    await waitForOutbox(t.env.DATA_DIR, known.email, 2);
+
+    const signUp = (email: string) => t.app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email, password: 'another-password-9' } });
+    const registered = await signUp(known.email);
+    const fresh = await signUp(`fresh-${Date.now()}@example.com`);
+    expect(registered.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(registered.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
   });
 
   it('default project creation limit is set (not unlimited)', async () => {
@@ -162,6 +184,7 @@ describe('headers', () => {
 
   it('without TRUST_PROXY: no HSTS, and forwarded headers are ignored (request id, host in email links)', async () => {
     const t = await app();
+    const signedIn = await createSignedInUser(t);
     const res = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'forged-id' } });
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-request-id']).not.toBe('forged-id');
@@ -169,9 +192,9 @@ describe('headers', () => {
       method: 'POST',
       url: '/auth/v1/recover',
       headers: { host: 'stackwise.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
-      payload: { email: (await createSignedInUser(t)).email },
+      payload: { email: signedIn.email },
     });
-    const link = readOutbox(t.env.DATA_DIR).at(-1)!.link!;
+    const link = (await waitForOutbox(t.env.DATA_DIR, signedIn.email, 2)).link!;
     expect(link).toMatch(/^http:\/\/stackwise\.example\/auth\/v1\/verify/);
   });
 
@@ -182,14 +205,14 @@ describe('headers', () => {
     expect(res.headers['x-request-id']).toBe('lb-123');
     const user = await createSignedInUser(t);
     await t.app.inject({ method: 'POST', url: '/auth/v1/recover', headers: { host: 'internal:3000', 'x-forwarded-host': 'stackwise.example', 'x-forwarded-proto': 'https' }, payload: { email: user.email } });
-    expect(readOutbox(t.env.DATA_DIR, user.email).at(-1)!.link).toMatch(/^https:\/\/stackwise\.example\/auth\/v1\/verify/);
+    expect((await waitForOutbox(t.env.DATA_DIR, user.email, 2)).link).toMatch(/^https:\/\/stackwise\.example\/auth\/v1\/verify/);
   });
 
   it('with PUBLIC_URL set, no request header can change the links in emails', async () => {
     const t = await app({ PUBLIC_URL: 'https://stackwise.example', TRUST_PROXY: 'true' });
     const user = await createSignedInUser(t);
     await t.app.inject({ method: 'POST', url: '/auth/v1/recover', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' }, payload: { email: user.email } });
-    expect(readOutbox(t.env.DATA_DIR, user.email).at(-1)!.link).toMatch(/^https:\/\/stackwise\.example\/auth\/v1\/verify/);
+    expect((await waitForOutbox(t.env.DATA_DIR, user.email, 2)).link).toMatch(/^https:\/\/stackwise\.example\/auth\/v1\/verify/);
   });
 
   it('sets no cookie anywhere in a journey (no session cookie to steal or forge)', async () => {

@@ -8,22 +8,24 @@ import type { Db } from '../db/client.js';
 export type RateLimit = {
   /** Counts one hit for `key`; false when it is over the limit. */
   take(key: string): Promise<boolean>;
+  /** Counts one hit for `key`; when over the limit, also how long until its window ends. */
+  hit(key: string): Promise<{ ok: boolean; retryAfterSeconds: number }>;
 };
 
 export function createRateLimit(db: Db, opts: { name: string; max: number; windowMs: number }): RateLimit {
-  return {
-    async take(key) {
-      const result = await db.execute(sql`
-        INSERT INTO rate_limits AS r (key, window_ends, hits)
-        VALUES (${`${opts.name}:${key}`}, now() + make_interval(secs => ${opts.windowMs / 1000}), 1)
-        ON CONFLICT (key) DO UPDATE SET
-          hits = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,
-          window_ends = CASE WHEN r.window_ends <= now() THEN excluded.window_ends ELSE r.window_ends END
-        RETURNING hits`);
-      const [row] = (result as unknown as { rows: { hits: number | string }[] }).rows;
-      return Number(row?.hits ?? 0) <= opts.max;
-    },
-  };
+  async function hit(key: string) {
+    const result = await db.execute(sql`
+      INSERT INTO rate_limits AS r (key, window_ends, hits)
+      VALUES (${`${opts.name}:${key}`}, now() + make_interval(secs => ${opts.windowMs / 1000}), 1)
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,
+        window_ends = CASE WHEN r.window_ends <= now() THEN excluded.window_ends ELSE r.window_ends END
+      RETURNING hits, extract(epoch from (window_ends - now())) AS remaining`);
+    const [row] = (result as unknown as { rows: { hits: number | string; remaining: number | string }[] }).rows;
+    const ok = Number(row?.hits ?? 0) <= opts.max;
+    return { ok, retryAfterSeconds: ok ? 0 : Math.max(1, Math.ceil(Number(row?.remaining ?? 0))) };
+  }
+  return { hit, take: async (key) => (await hit(key)).ok };
 }
 
 /** Deletes ended windows every `everyMs`; returns the function that stops it. */

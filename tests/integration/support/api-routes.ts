@@ -109,6 +109,7 @@ export const authRoutes: Route[] = [
   { method: 'POST', path: '/auth/v1/otp', caller: 'public', sample: (f) => ({ email: f.email, create_user: false }) },
   { method: 'GET', path: '/auth/v1/user', caller: 'user' },
   { method: 'PUT', path: '/auth/v1/user', caller: 'user', sample: () => ({ data: { name: 'Renamed' } }) },
+  { method: 'GET', path: '/auth/v1/reauthenticate', caller: 'user' },
   { method: 'POST', path: '/auth/v1/factors', caller: 'user', sample: () => ({ factor_type: 'totp', friendly_name: 'phone' }) },
   { method: 'POST', path: '/auth/v1/factors/:id/challenge', caller: 'user', sample: () => ({}) },
   { method: 'POST', path: '/auth/v1/factors/:id/verify', caller: 'user', sample: () => ({ challenge_id: '00000000-0000-4000-8000-000000000000', code: '123456' }) },

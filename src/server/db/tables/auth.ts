@@ -16,6 +16,7 @@ export const authUsers = pgTable('auth_users', {
   emailChange: text('email_change'),
   emailChangeSentAt: ts('email_change_sent_at'),
   magicLinkSentAt: ts('magic_link_sent_at'),
+  reauthenticationSentAt: ts('reauthentication_sent_at'),
   lastSignInAt: ts('last_sign_in_at'),
   appMetadata: jsonb('app_metadata').$type<Record<string, unknown>>().notNull().default({}),
   userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),

@@ -30,6 +30,7 @@ export class OAuthError extends Error {
 
 export const authErrors = {
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
+  metadataTooLarge: () => new AuthError(400, 'validation_failed', 'User metadata is too large: keep it under 4 KB.'),
   invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
   noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   badJwt: (detail: string) => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),

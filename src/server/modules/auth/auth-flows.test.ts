@@ -41,6 +41,27 @@ async function confirmedUser(password = TEST_PASSWORD) {
 }
 
 describe('sign-up and confirmation', () => {
+  it('metadata planted by someone else before sign-up never reaches the owner, and metadata is capped', async () => {
+    const email = newEmail();
+    const big = { blob: 'x'.repeat(27_000) };
+    const stranger = await authClient(s);
+    expect((await stranger.signInWithOtp({ email, options: { data: big } })).error).toMatchObject({ code: 'validation_failed', status: 400 });
+    expect((await stranger.signInWithOtp({ email, options: { data: { planted: true, role: 'admin' } } })).error).toBeNull();
+
+    const owner = await authClient(s);
+    expect((await owner.signUp({ email, password: TEST_PASSWORD, options: { data: { name: 'Owner' } } })).error).toBeNull();
+    const { link } = linkAndCode((await mail.waitFor(email, 2)).text);
+    await openLink(link);
+    const signedIn = await owner.signInWithPassword({ email, password: TEST_PASSWORD });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data.user?.user_metadata).toMatchObject({ name: 'Owner' });
+    expect(signedIn.data.user?.user_metadata.planted).toBeUndefined();
+
+    expect((await owner.updateUser({ data: big })).error).toMatchObject({ code: 'validation_failed', status: 400 });
+    expect((await (await authClient(s)).signUp({ email: newEmail(), password: TEST_PASSWORD, options: { data: big } })).error).toMatchObject({ status: 400 });
+    expect(signedIn.data.session!.access_token.length).toBeLessThan(4000);
+  });
+
   it('without autoconfirm: a user and no session, then the emailed link confirms and signs in', async () => {
     const c = await authClient(s);
     const email = newEmail();
@@ -251,8 +272,10 @@ describe('PKCE, magic link, recovery, user updates', () => {
     expect(error?.code).toBe('otp_disabled');
   });
 
-  it('password recovery: email, PKCE exchange (PASSWORD_RECOVERY), new password', async () => {
+  it('password recovery: email, PKCE exchange (PASSWORD_RECOVERY), new password that ends the other sessions', async () => {
     const { email } = await confirmedUser();
+    const elsewhere = await authClient(s);
+    expect((await elsewhere.signInWithPassword({ email, password: TEST_PASSWORD })).error).toBeNull();
     const c = await authClient(s, { flowType: 'pkce' });
     const events: string[] = [];
     c.onAuthStateChange((event) => void events.push(event));
@@ -271,6 +294,34 @@ describe('PKCE, magic link, recovery, user updates', () => {
     expect(old.error?.code).toBe('invalid_credentials');
     const fresh = await (await authClient(s)).signInWithPassword({ email, password: 'a-brand-new-secret' });
     expect(fresh.error).toBeNull();
+    // Whoever was signed in with the old password is signed out.
+    expect((await elsewhere.refreshSession()).error?.code).toBe('refresh_token_not_found');
+  });
+
+  it('a password change needs the current password or an emailed code, and ends the other sessions', async () => {
+    const { email } = await confirmedUser();
+    const c = await authClient(s);
+    await c.signInWithPassword({ email, password: TEST_PASSWORD });
+    const other = await authClient(s);
+    await other.signInWithPassword({ email, password: TEST_PASSWORD });
+
+    // A stolen session alone cannot take the account over.
+    expect((await c.updateUser({ password: 'taken-over-secret-1' })).error).toMatchObject({ code: 'reauthentication_needed', status: 400 });
+    expect((await c.updateUser({ password: 'taken-over-secret-1', current_password: 'a-guess-1' })).error).toMatchObject({ code: 'current_password_mismatch' });
+    expect((await c.updateUser({ password: 'taken-over-secret-1', nonce: '123456' })).error).toMatchObject({ code: 'reauthentication_not_valid' });
+
+    expect((await c.updateUser({ password: 'second-secret-2', current_password: TEST_PASSWORD })).error).toBeNull();
+    expect((await other.refreshSession()).error?.code).toBe('refresh_token_not_found');
+    expect((await c.getUser()).error).toBeNull();
+
+    // The emailed code works once.
+    expect((await c.reauthenticate()).error).toBeNull();
+    const mailText = (await mail.waitFor(email, 2)).text;
+    const nonce = /(\d{6})/.exec(mailText.slice(mailText.indexOf('confirm it is you')))?.[1];
+    expect(nonce).toBeTruthy();
+    expect((await c.updateUser({ password: 'third-secret-3', nonce })).error).toBeNull();
+    expect((await c.updateUser({ password: 'fourth-secret-4', nonce })).error).toMatchObject({ code: 'reauthentication_not_valid' });
+    expect((await (await authClient(s)).signInWithPassword({ email, password: 'third-secret-3' })).error).toBeNull();
   });
 
   it('updates metadata, refuses the same or a weak password, and changes email after confirmation', async () => {
@@ -280,7 +331,7 @@ describe('PKCE, magic link, recovery, user updates', () => {
     const meta = await c.updateUser({ data: { name: 'Renamed', company: 'Acme' } });
     expect(meta.error).toBeNull();
     expect(meta.data.user?.user_metadata).toMatchObject({ name: 'Renamed', company: 'Acme' });
-    expect((await c.updateUser({ password: TEST_PASSWORD })).error?.code).toBe('same_password');
+    expect((await c.updateUser({ password: TEST_PASSWORD, current_password: TEST_PASSWORD })).error?.code).toBe('same_password');
     expect((await c.updateUser({ password: 'abc' })).error).toBeInstanceOf(AuthWeakPasswordError);
 
     const target = newEmail();

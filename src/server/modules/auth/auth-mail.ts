@@ -1,6 +1,7 @@
-// The four emails of the auth server: confirm sign-up, magic link / code, password recovery,
-// email change. Each has GoTrue's link (/auth/v1/verify?token=…&type=…&redirect_to=…) and the
-// 6-digit code, and each respects the per-IP hourly limit and the per-user minimum interval.
+// The emails of the auth server: confirm sign-up, magic link / code, password recovery, email
+// change, each with GoTrue's link (/auth/v1/verify?token=…&type=…&redirect_to=…) and the 6-digit
+// code; and reauthentication, a code only. Each respects the per-IP hourly limit and the per-user
+// minimum interval.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { authUsers, type AuthUserRow } from '../../db/tables/auth.js';
@@ -8,22 +9,36 @@ import { authErrors } from './auth-error.js';
 import { externalAuthUrl, type AuthRuntime } from './auth-runtime.js';
 import { issueOneTimeToken, type TokenKind } from './one-time-tokens.js';
 
-const LINK_TYPE: Record<TokenKind, string> = {
+const LINK_TYPE: Record<TokenKind, string | null> = {
   confirmation: 'signup',
   magiclink: 'magiclink',
   recovery: 'recovery',
   email_change_new: 'email_change',
+  reauthentication: null,
 };
 
-const SENT_AT: Record<TokenKind, 'confirmationSentAt' | 'magicLinkSentAt' | 'recoverySentAt' | 'emailChangeSentAt'> = {
+const SENT_AT: Record<TokenKind, 'confirmationSentAt' | 'magicLinkSentAt' | 'recoverySentAt' | 'emailChangeSentAt' | 'reauthenticationSentAt'> = {
   confirmation: 'confirmationSentAt',
   magiclink: 'magicLinkSentAt',
   recovery: 'recoverySentAt',
   email_change_new: 'emailChangeSentAt',
+  reauthentication: 'reauthenticationSentAt',
 };
 
-function content(kind: TokenKind, appName: string, link: string, otp: string) {
-  const texts: Record<TokenKind, { subject: string; intro: string; action: string }> = {
+function reauthenticationContent(appName: string, otp: string) {
+  const subject = `Your ${appName} verification code`;
+  const intro = `Someone (hopefully you) is changing the password of your ${appName} account. Enter this code to confirm it is you:`;
+  const text = `${intro} ${otp}\n\nIf you did not ask for this, change your password now.\n`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
+<p>${intro.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>
+<p><strong style="font-size:18px;letter-spacing:2px">${otp}</strong></p>
+<p style="color:#475569;font-size:13px">If you did not ask for this, change your password now.</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+function content(kind: Exclude<TokenKind, 'reauthentication'>, appName: string, link: string, otp: string) {
+  const texts: Record<Exclude<TokenKind, 'reauthentication'>, { subject: string; intro: string; action: string }> = {
     confirmation: {
       subject: `Confirm your ${appName} account`,
       intro: `Welcome to ${appName}! Confirm your email address to finish creating your account.`,
@@ -64,13 +79,24 @@ export function emailWaitSeconds(rt: AuthRuntime, user: AuthUserRow, kind: Token
 export async function sendAuthEmail(
   rt: AuthRuntime,
   request: FastifyRequest,
-  input: { user: AuthUserRow; kind: TokenKind; to: string; redirectTo: string; flowStateId?: string | null; skipFrequencyCheck?: boolean },
+  input: {
+    user: AuthUserRow;
+    kind: TokenKind;
+    to: string;
+    redirectTo: string;
+    flowStateId?: string | null;
+    skipFrequencyCheck?: boolean;
+    /** The caller already applied the per-address interval and the per-IP limit (to every address, known or not). */
+    limitsApplied?: boolean;
+    /** Answer without waiting for the mail server: the reply then takes as long whether or not the address has an account. */
+    background?: boolean;
+  },
 ): Promise<void> {
-  if (!input.skipFrequencyCheck) {
+  if (!input.skipFrequencyCheck && !input.limitsApplied) {
     const wait = emailWaitSeconds(rt, input.user, input.kind);
     if (wait > 0) throw authErrors.overEmailSendRateLimit(wait);
   }
-  if (!(await rt.limiter.take('emailSent', request.ip))) throw authErrors.overEmailSendRateLimit();
+  if (!input.limitsApplied && !(await rt.limiter.take('emailSent', request.ip))) throw authErrors.overEmailSendRateLimit();
   const { otp, linkToken } = await issueOneTimeToken(rt.db, {
     userId: input.user.id,
     kind: input.kind,
@@ -78,12 +104,21 @@ export async function sendAuthEmail(
     ttlSeconds: rt.config.otpExpiry,
     flowStateId: input.flowStateId,
   });
-  const link = `${externalAuthUrl(rt, request)}/verify?token=${linkToken}&type=${LINK_TYPE[input.kind]}&redirect_to=${encodeURIComponent(input.redirectTo)}`;
+  const type = LINK_TYPE[input.kind];
+  const link = type && `${externalAuthUrl(rt, request)}/verify?token=${linkToken}&type=${type}&redirect_to=${encodeURIComponent(input.redirectTo)}`;
+  const message = input.kind === 'reauthentication' || !link ? reauthenticationContent(rt.config.appName, otp) : content(input.kind, rt.config.appName, link, otp);
+  const deliver = async () => {
+    await rt.mailer.send({ to: input.to, ...message, ...(link ? { link } : {}) });
+    await rt.db.update(authUsers).set({ [SENT_AT[input.kind]]: new Date() }).where(eq(authUsers.id, input.user.id));
+  };
+  if (input.background) {
+    deliver().catch((err: unknown) => request.log.error({ err, kind: input.kind }, 'sending an auth email failed'));
+    return;
+  }
   try {
-    await rt.mailer.send({ to: input.to, ...content(input.kind, rt.config.appName, link, otp), link });
+    await deliver();
   } catch (err) {
     request.log.error({ err, kind: input.kind }, 'sending an auth email failed');
-    throw authErrors.unexpected(`Error sending ${LINK_TYPE[input.kind] === 'signup' ? 'confirmation' : LINK_TYPE[input.kind]} email`);
+    throw authErrors.unexpected(`Error sending ${type === 'signup' ? 'confirmation' : (type ?? 'reauthentication')} email`);
   }
-  await rt.db.update(authUsers).set({ [SENT_AT[input.kind]]: new Date() }).where(eq(authUsers.id, input.user.id));
 }

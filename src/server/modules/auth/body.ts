@@ -17,3 +17,13 @@ export const str = (v: unknown): string | undefined => (typeof v === 'string' &&
 
 export const record = (v: unknown): Record<string, unknown> | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+
+/**
+ * user_metadata rides in every access token: a large one makes each request's Authorization
+ * header too big to serve (431). What a user or a sign-up may store is capped.
+ */
+export const MAX_USER_METADATA_BYTES = 4096;
+
+export function metadataTooLarge(data: Record<string, unknown>): boolean {
+  return Buffer.byteLength(JSON.stringify(data), 'utf8') > MAX_USER_METADATA_BYTES;
+}

@@ -1,12 +1,14 @@
 // POST /recover, /otp (magic link and email code) and /resend (auth-contract.md #10–#12).
-// Unknown addresses get the same {} as known ones, so nothing reveals who has an account.
+// Unknown addresses get the same {} as known ones, under the same limits and in about the same
+// time (the email goes out after the answer), so nothing reveals who has an account.
 import type { FastifyInstance } from 'fastify';
+import { createRateLimit } from '../../http/rate-limit.js';
 import { upsertAppUser } from '../users/app-users.js';
 import { AuthError, authErrors } from './auth-error.js';
 import { redirectTarget, type AuthRuntime } from './auth-runtime.js';
 import { sendAuthEmail } from './auth-mail.js';
-import { createEmailUser, findUserByEmail, isValidEmail } from './auth-users.js';
-import { readBody, record, str } from './body.js';
+import { createEmailUser, findUserByEmail, isValidEmail, normalizeEmail } from './auth-users.js';
+import { metadataTooLarge, readBody, record, str } from './body.js';
 import { createFlowState, readPkceParams } from './flow-state.js';
 
 function requireEmail(email: string | undefined, missing: string): string {
@@ -16,15 +18,21 @@ function requireEmail(email: string | undefined, missing: string): string {
 }
 
 export function registerEmailRoutes(app: FastifyInstance, rt: AuthRuntime): void {
+  // Per address, whether or not it has an account: a limit only registered addresses hit would say which ones are.
+  const recoverAddress = createRateLimit(rt.db, { name: 'auth.recover-address', max: 1, windowMs: rt.config.emailMaxFrequency * 1000 });
+
   app.post('/recover', async (request) => {
     const body = readBody(request);
     const email = requireEmail(str(body.email), 'Password recovery requires an email');
     const pkce = readPkceParams(body);
     const redirectTo = redirectTarget(rt, request);
+    const interval = await recoverAddress.hit(normalizeEmail(email));
+    if (!interval.ok) throw authErrors.overEmailSendRateLimit(interval.retryAfterSeconds);
+    if (!(await rt.limiter.take('emailSent', request.ip))) throw authErrors.overEmailSendRateLimit();
     const user = await findUserByEmail(rt.db, email);
     if (!user) return {};
     const flow = pkce ? await createFlowState(rt.db, { userId: user.id, pkce, providerType: 'email', authenticationMethod: 'recovery' }) : null;
-    await sendAuthEmail(rt, request, { user, kind: 'recovery', to: user.email!, redirectTo, flowStateId: flow?.id });
+    await sendAuthEmail(rt, request, { user, kind: 'recovery', to: user.email!, redirectTo, flowStateId: flow?.id, limitsApplied: true, background: true });
     return {};
   });
 
@@ -40,6 +48,7 @@ export function registerEmailRoutes(app: FastifyInstance, rt: AuthRuntime): void
     if (!user) {
       if (body.create_user === false) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
       const data = record(body.data) ?? {};
+      if (metadataTooLarge(data)) throw authErrors.metadataTooLarge();
       user = await createEmailUser(rt.db, { email, passwordHash: null, userMetadata: data, confirmed: false });
       await upsertAppUser(rt.db, { id: user.id, email: user.email, name: str(data.name) ?? null, provider: 'email' });
       isNew = true;

@@ -6,7 +6,8 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authOneTimeTokens, type AuthOneTimeTokenRow } from '../../db/tables/auth.js';
 
-export type TokenKind = 'confirmation' | 'recovery' | 'magiclink' | 'email_change_new';
+/** `reauthentication` is a code only (the nonce of a password change), never a link: /verify does not take it. */
+export type TokenKind = 'confirmation' | 'recovery' | 'magiclink' | 'email_change_new' | 'reauthentication';
 
 /** Email verify types (POST/GET /verify `type`) and the token kinds each accepts. */
 export const VERIFY_TYPES: Record<string, TokenKind[]> = {
@@ -65,4 +66,13 @@ export async function consumeOneTimeToken(db: Db, id: string): Promise<boolean> 
 
 export async function deleteUserTokens(db: Db, userId: string, kinds: TokenKind[]): Promise<void> {
   await db.delete(authOneTimeTokens).where(and(eq(authOneTimeTokens.userId, userId), inArray(authOneTimeTokens.tokenType, kinds)));
+}
+
+/** Spends the user's reauthentication code: true once, when it is theirs and still live. */
+export async function consumeReauthenticationNonce(db: Db, user: { id: string; email: string | null }, nonce: string): Promise<boolean> {
+  if (!user.email || !/^\d{6}$/.test(nonce)) return false;
+  const row = await findOneTimeToken(db, tokenHashOf(user.email, nonce), ['reauthentication']);
+  if (!row || row.userId !== user.id) return false;
+  const deleted = await db.delete(authOneTimeTokens).where(eq(authOneTimeTokens.id, row.id)).returning({ id: authOneTimeTokens.id });
+  return deleted.length === 1;
 }

@@ -8,7 +8,7 @@ import { AuthError, authErrors } from './auth-error.js';
 import { redirectTarget, type AuthRuntime } from './auth-runtime.js';
 import { sendAuthEmail } from './auth-mail.js';
 import { createEmailUser, findUserByEmail, isValidEmail, loadUserJson, normalizeEmail } from './auth-users.js';
-import { readBody, record, str } from './body.js';
+import { metadataTooLarge, readBody, record, str } from './body.js';
 import { createFlowState, readPkceParams } from './flow-state.js';
 import { checkNewPassword, hashPassword } from './passwords.js';
 import { signIn } from './sessions.js';
@@ -26,6 +26,7 @@ export function registerSignupRoutes(app: FastifyInstance, rt: AuthRuntime): voi
     checkNewPassword(password, rt.config.passwordPolicy);
     const pkce = readPkceParams(body);
     const data = record(body.data) ?? {};
+    if (metadataTooLarge(data)) throw authErrors.metadataTooLarge();
     const redirectTo = redirectTarget(rt, request);
     const autoconfirm = rt.config.autoconfirm;
 
@@ -33,7 +34,9 @@ export function registerSignupRoutes(app: FastifyInstance, rt: AuthRuntime): voi
     if (existing?.emailConfirmedAt || (existing && autoconfirm)) {
       if (autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
       // Don't reveal that the address is registered: answer like a fresh sign-up, with a
-      // fake user whose empty `identities` lets the app recognise the case (contract pitfall 9).
+      // fake user whose empty `identities` lets the app recognise the case (contract pitfall 9),
+      // and in about the same time (a fresh sign-up hashes the password).
+      await hashPassword(password);
       const now = new Date().toISOString();
       return {
         id: randomUUID(),
@@ -54,9 +57,11 @@ export function registerSignupRoutes(app: FastifyInstance, rt: AuthRuntime): voi
     const passwordHash = await hashPassword(password);
     if (existing) {
       // Signed up before but never confirmed: take the new password and details, send again.
+      // Nothing stored before is kept: anyone could have started that sign-up (or an OTP) for
+      // this address, and what they planted must not reach the owner's account and tokens.
       const [updated] = await rt.db
         .update(authUsers)
-        .set({ encryptedPassword: passwordHash, userMetadata: { ...existing.userMetadata, ...data }, updatedAt: new Date() })
+        .set({ encryptedPassword: passwordHash, userMetadata: data, updatedAt: new Date() })
         .where(eq(authUsers.id, existing.id))
         .returning();
       const flow = pkce

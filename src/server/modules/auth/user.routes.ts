@@ -1,4 +1,7 @@
-// GET /user, PUT /user (metadata, email change, password change) and POST /logout.
+// GET /user, PUT /user (metadata, email change, password change), GET /reauthenticate and
+// POST /logout. Changing a password takes proof that it is the user (the current password, or
+// the code GET /reauthenticate emails, sent as `nonce`), except in the session a recovery link
+// opened or for an account that has no password yet; and it ends every other session.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authIdentities, authMfaFactors, authUsers } from '../../db/tables/auth.js';
@@ -8,9 +11,10 @@ import { redirectTarget, type AuthRuntime } from './auth-runtime.js';
 import { sendAuthEmail } from './auth-mail.js';
 import { requireAuthUser } from './auth-request.js';
 import { findUserByEmail, findUserById, isValidEmail, loadUserJson, normalizeEmail } from './auth-users.js';
-import { readBody, readQuery, record, str } from './body.js';
+import { metadataTooLarge, readBody, readQuery, record, str } from './body.js';
 import { createFlowState, readPkceParams } from './flow-state.js';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords.js';
+import { consumeReauthenticationNonce } from './one-time-tokens.js';
 import { revokeSessions } from './sessions.js';
 
 /** GoTrue merges metadata: keys set to null are removed. */
@@ -48,9 +52,25 @@ export function registerUserRoutes(app: FastifyInstance, rt: AuthRuntime): void 
     }
 
     const patch: Partial<typeof authUsers.$inferInsert> = {};
-    if (data) patch.userMetadata = mergeMetadata(user.userMetadata, data);
+    if (data) {
+      patch.userMetadata = mergeMetadata(user.userMetadata, data);
+      if (metadataTooLarge(patch.userMetadata)) throw authErrors.metadataTooLarge();
+    }
     if (password) {
       checkNewPassword(password, rt.config.passwordPolicy);
+      // The newest way this session was proven: a recovery link means the user forgot the password.
+      const latest = [...session.amr].sort((a, b) => b.timestamp - a.timestamp)[0]?.method;
+      if (user.encryptedPassword && latest !== 'recovery') {
+        const current = typeof body.current_password === 'string' ? body.current_password : undefined;
+        const nonce = str(body.nonce);
+        if (current !== undefined) {
+          if (!(await verifyPassword(user.encryptedPassword, current))) throw new AuthError(400, 'current_password_mismatch', 'Current password is incorrect.');
+        } else if (nonce) {
+          if (!(await consumeReauthenticationNonce(rt.db, user, nonce))) throw new AuthError(400, 'reauthentication_not_valid', 'Verification code is invalid or has expired.');
+        } else {
+          throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication: send your current password, or the code from /reauthenticate as nonce.');
+        }
+      }
       if (user.encryptedPassword && (await verifyPassword(user.encryptedPassword, password))) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
@@ -85,6 +105,8 @@ export function registerUserRoutes(app: FastifyInstance, rt: AuthRuntime): void 
         const meta = patch.userMetadata ?? user.userMetadata;
         await upsertAppUser(rt.db, { id: user.id, email: patch.email ?? user.email, name: str(meta.name) ?? str(meta.full_name) ?? null });
       }
+      // A new password ends every other session and its refresh tokens: whoever knew the old one is out.
+      if (patch.encryptedPassword) await revokeSessions(rt, user.id, session.id, 'others');
     }
     if (emailToConfirm) {
       let current = (await findUserById(rt.db, user.id))!;
@@ -104,6 +126,13 @@ export function registerUserRoutes(app: FastifyInstance, rt: AuthRuntime): void 
       });
     }
     return loadUserJson(rt.db, (await findUserById(rt.db, user.id))!);
+  });
+
+  app.get('/reauthenticate', async (request) => {
+    const { user } = await requireAuthUser(rt, request);
+    if (!user.email) throw new AuthError(422, 'reauthentication_not_valid', 'Reauthentication requires an email address');
+    await sendAuthEmail(rt, request, { user, kind: 'reauthentication', to: user.email, redirectTo: redirectTarget(rt, request) });
+    return {};
   });
 
   app.post('/logout', async (request, reply) => {
