@@ -14,6 +14,7 @@ const routes: { path: string; page: Page }[] = [
   { path: '/checkout', page: lazy(() => import('./features/billing/checkout-page')) },
   { path: '/subscribe', page: lazy(() => import('./features/billing/subscribe-page')) },
   { path: '/dashboard', page: lazy(() => import('./features/dashboard/dashboard-page')) },
+  { path: '/account/security', page: lazy(() => import('./features/account/account-security-page')) },
   { path: '/project-wizard', page: lazy(() => import('./features/projects/project-wizard-page')) },
   { path: '/pro', page: lazy(() => import('./features/pro/pro-page')) },
   { path: '/methodology', page: lazy(() => import('./features/methodology/methodology-page')) },

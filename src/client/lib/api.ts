@@ -23,6 +23,16 @@ export function setAccessTokenGetter(getter: TokenGetter): void {
   getAccessToken = getter;
 }
 
+let onAuthError: (error: ApiError) => void = () => {};
+
+/**
+ * The auth layer registers what to do when the server refuses the session: 401 (it ended, e.g.
+ * signed out on another device) or 403 insufficient_aal (it needs a second factor).
+ */
+export function setAuthErrorHandler(handler: (error: ApiError) => void): void {
+  onAuthError = handler;
+}
+
 async function toApiError(res: Response): Promise<ApiError> {
   const text = (await res.text().catch(() => '')) || res.statusText;
   let message: string | undefined;
@@ -48,7 +58,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
   });
-  if (!res.ok) throw await toApiError(res);
+  if (!res.ok) {
+    const error = await toApiError(res);
+    if (error.status === 401 || (error.status === 403 && error.code === 'insufficient_aal')) onAuthError(error);
+    throw error;
+  }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;

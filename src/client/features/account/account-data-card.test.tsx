@@ -16,7 +16,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 function renderCard(signOut = vi.fn(async () => {})) {
   const location = memoryLocation({ path: '/dashboard', record: true });
-  const auth: AuthState = { user: { id: 'u1', email: 'ada@example.com', name: 'Ada', emailConfirmed: true }, loading: false, openSignIn: () => {}, signOut };
+  const auth: AuthState = { user: { id: 'u1', email: 'ada@example.com', name: 'Ada', emailConfirmed: true }, loading: false, mfaRequired: false, openSignIn: () => {}, signOut };
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
       <AuthContext.Provider value={auth}>

@@ -10,6 +10,7 @@ function renderMenu(signOut: AuthState['signOut']) {
   const value: AuthState = {
     user: { id: 'u1', email: 'ann@example.com', name: 'Ann', emailConfirmed: true },
     loading: false,
+    mfaRequired: false,
     openSignIn: () => {},
     signOut,
   };

@@ -1,7 +1,8 @@
 // The signed-in user's name or email as a small menu: sign out of this device, or of every
 // device (all sessions revoked on the server). A drop-in for the nav bar's name label.
-import { ChevronDown, LogOut, MonitorX } from 'lucide-react';
+import { ChevronDown, LogOut, MonitorX, ShieldCheck } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from './use-auth';
@@ -11,6 +12,7 @@ const item =
 
 export function AccountMenu({ className }: { className?: string }) {
   const { user, signOut } = useAuth();
+  const [, navigate] = useLocation();
   if (!user) return null;
   const label = user.name || user.email || 'Account';
 
@@ -33,8 +35,17 @@ export function AccountMenu({ className }: { className?: string }) {
         <ChevronDown className="h-4 w-4 shrink-0" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-[14rem] rounded-xl border border-line bg-white p-1 shadow-[var(--shadow-raised)]">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-[14rem] rounded-xl border border-line bg-white p-1 shadow-[var(--shadow-raised)]"
+        >
           {user.email && user.name && <div className="truncate px-3 py-2 text-xs text-ink-muted">{user.email}</div>}
+          <DropdownMenu.Item className={item} onSelect={() => navigate('/account/security')}>
+            <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+            Account security
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={item} onSelect={() => void signOut()}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
             Sign Out

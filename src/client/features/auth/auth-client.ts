@@ -15,10 +15,13 @@ export function storageKeyFor(url: URL): string {
 
 const url = authBaseUrl();
 
+/** Where auth-js keeps the session; its PKCE verifier sits at `${authStorageKey}-code-verifier`. */
+export const authStorageKey = storageKeyFor(url);
+
 export const authClient = new GoTrueClient({
   url: url.toString().replace(/\/$/, ''),
   headers: publicConfig.anonKey ? { apikey: publicConfig.anonKey, Authorization: `Bearer ${publicConfig.anonKey}` } : {},
-  storageKey: storageKeyFor(url),
+  storageKey: authStorageKey,
   autoRefreshToken: true,
   persistSession: true,
   detectSessionInUrl: true,

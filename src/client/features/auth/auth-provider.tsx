@@ -1,19 +1,28 @@
 // Loads the session on start and follows every auth event (spec section 4), exposes it through
 // AuthContext, hands the API layer the access token, and hosts the sign-in dialog.
 import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { apiRequest, setAccessTokenGetter } from '../../lib/api';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest, setAccessTokenGetter, setAuthErrorHandler } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { authClient } from './auth-client';
+import { toasts } from './auth-messages';
 import { DEFAULT_REDIRECT } from './auth-storage';
+import { factorToChallenge } from './mfa-level';
+import { MfaChallengeDialog } from './mfa-challenge-dialog';
 import { SignInDialog } from './sign-in-dialog';
 import { cleanAuthUrl, readImplicitSession } from './url-params';
 import { AuthContext, type AuthState, type AuthUser, type SignInMode, type SignOutScope } from './use-auth';
 
 export function toAuthUser(user: User): AuthUser {
   const meta = user.user_metadata ?? {};
-  const name = typeof meta.name === 'string' && meta.name ? meta.name : typeof meta.full_name === 'string' && meta.full_name ? meta.full_name : null;
+  const name =
+    typeof meta.name === 'string' && meta.name
+      ? meta.name
+      : typeof meta.full_name === 'string' && meta.full_name
+        ? meta.full_name
+        : null;
   return {
     id: user.id,
     email: user.email ?? null,
@@ -24,6 +33,18 @@ export function toAuthUser(user: User): AuthUser {
 }
 
 setAccessTokenGetter(async () => (await authClient.getSession()).data.session?.access_token ?? null);
+
+// The server refused this browser's session. If it has ended (signed out elsewhere, password
+// changed, two-factor turned on), asking the auth server for the user makes auth-js drop it and
+// emit SIGNED_OUT. If it wants a second factor this session did not know of (a factor added on
+// another device), a refresh brings the user's factors and the challenge dialog follows.
+let lastCheck = 0;
+setAuthErrorHandler((error) => {
+  if (Date.now() - lastCheck < 10_000) return;
+  lastCheck = Date.now();
+  if (error.status === 401) void authClient.getUser();
+  else void authClient.refreshSession();
+});
 
 /** Spec section 7: after an OAuth sign-in the server records the user; a failure is only logged. */
 function registerOAuthUser(session: Session) {
@@ -43,6 +64,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mode: 'signIn',
   });
   const [, navigate] = useLocation();
+  // Where to go once the second factor is verified (set when the sign-in dialog hands over).
+  const afterMfa = useRef<string | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -53,6 +76,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event === 'INITIAL_SESSION' && !implicit) setLoading(false);
       if (event === 'SIGNED_IN' && next) registerOAuthUser(next);
       if (event === 'SIGNED_OUT') queryClient.clear();
+      // Calls refused before the second factor can now succeed.
+      if (event === 'MFA_CHALLENGE_VERIFIED') void queryClient.invalidateQueries();
       if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== '/reset-password') navigate('/reset-password');
     });
     if (implicit) {
@@ -61,7 +86,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         .setSession({ access_token: implicit.access_token, refresh_token: implicit.refresh_token })
         .then(({ error }) => {
           cleanAuthUrl();
-          if (!error && implicit.type === 'recovery') navigate('/reset-password');
+          // A recovery or invitation link lands signed in: the next step is choosing a password.
+          if (!error && (implicit.type === 'recovery' || implicit.type === 'invite')) navigate('/reset-password');
         })
         .finally(() => active && setLoading(false));
     } else {
@@ -90,10 +116,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
+  const continueWithSecondFactor = useCallback((redirectTo: string) => {
+    afterMfa.current = redirectTo;
+  }, []);
+
+  const mfaFactorId = factorToChallenge(session);
+  const mfaVerified = useCallback(() => {
+    toast(toasts.signedIn);
+    const target = afterMfa.current;
+    afterMfa.current = null;
+    if (target) navigate(target);
+  }, [navigate]);
+
   const user = session?.user;
   const value = useMemo<AuthState>(
-    () => ({ user: user ? toAuthUser(user) : null, loading, openSignIn, signOut }),
-    [user, loading, openSignIn, signOut],
+    () => ({ user: user ? toAuthUser(user) : null, loading, mfaRequired: mfaFactorId !== null, openSignIn, signOut }),
+    [user, loading, mfaFactorId, openSignIn, signOut],
   );
 
   return (
@@ -105,7 +143,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         redirectTo={dialog.redirectTo}
         onModeChange={(mode) => setDialog((d) => ({ ...d, mode }))}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        onSecondFactorNeeded={continueWithSecondFactor}
       />
+      <MfaChallengeDialog factorId={mfaFactorId} onVerified={mfaVerified} onSignOut={() => void signOut()} />
     </AuthContext.Provider>
   );
 }

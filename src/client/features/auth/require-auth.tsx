@@ -15,11 +15,12 @@ export function AuthSpinner({ label = 'Loading…' }: { label?: string }) {
 
 /** `<RequireAuth><DashboardPage /></RequireAuth>`: children render only for a signed-in user. */
 export function RequireAuth({ children, redirectTo = '/' }: { children: ReactNode; redirectTo?: string }) {
-  const { user, loading } = useAuth();
+  const { user, loading, mfaRequired } = useAuth();
   const [, navigate] = useLocation();
   useEffect(() => {
     if (!loading && !user) navigate(redirectTo, { replace: true });
   }, [loading, user, navigate, redirectTo]);
-  if (loading || !user) return <AuthSpinner />;
+  // With a second factor pending every API call is refused: the challenge dialog is up instead.
+  if (loading || !user || mfaRequired) return <AuthSpinner />;
   return <>{children}</>;
 }

@@ -1,11 +1,11 @@
 // /reset-password: the recovery email's link lands here signed in (event PASSWORD_RECOVERY);
-// the person picks a new password and may sign every other device out.
+// the person picks a new password, and every other device is signed out (the server ends those
+// sessions; the extra sign-out keeps a hosted project in step).
 import { KeyRound, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../layout/use-page-meta';
@@ -22,9 +22,8 @@ export default function ResetPasswordPage() {
   const [outcome] = useState(() => readAuthUrl());
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [signOutOthers, setSignOutOthers] = useState(true);
   const [saving, setSaving] = useState(false);
-  const ids = { password: useId(), confirm: useId(), others: useId(), mismatch: useId() };
+  const ids = { password: useId(), confirm: useId(), mismatch: useId() };
 
   useEffect(() => {
     if (!loading && (outcome.error || outcome.code)) cleanAuthUrl();
@@ -34,13 +33,23 @@ export default function ResetPasswordPage() {
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    if (password !== confirm) return void toast({ title: 'Error', description: 'The two passwords do not match', variant: 'destructive' });
+    if (password !== confirm)
+      return void toast({ title: 'Error', description: 'The two passwords do not match', variant: 'destructive' });
     setSaving(true);
     try {
       const { error } = await authClient.updateUser({ password });
-      if (error) return void toast({ title: 'Error', description: error.message || 'Could not update your password', variant: 'destructive' });
-      if (signOutOthers) await authClient.signOut({ scope: 'others' });
-      toast({ title: 'Password updated', description: 'Your new password is set.', variant: 'success' });
+      if (error)
+        return void toast({
+          title: 'Error',
+          description: error.message || 'Could not update your password',
+          variant: 'destructive',
+        });
+      await authClient.signOut({ scope: 'others' }).catch(() => {});
+      toast({
+        title: 'Password updated',
+        description: 'Your new password is set. Signed out of your other devices.',
+        variant: 'success',
+      });
       navigate('/dashboard');
     } finally {
       setSaving(false);
@@ -86,7 +95,14 @@ export default function ResetPasswordPage() {
       <form className="space-y-4" onSubmit={(e) => void save(e)}>
         <div className="space-y-1.5">
           <Label htmlFor={ids.password}>New password</Label>
-          <PasswordInput id={ids.password} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={saving} />
+          <PasswordInput
+            id={ids.password}
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={saving}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={ids.confirm}>Confirm new password</Label>
@@ -106,12 +122,7 @@ export default function ResetPasswordPage() {
             </p>
           )}
         </div>
-        <div className="flex items-center gap-2">
-          <Checkbox id={ids.others} checked={signOutOthers} onCheckedChange={(v) => setSignOutOthers(v === true)} disabled={saving} />
-          <Label htmlFor={ids.others} className="font-normal">
-            Sign out of all other devices
-          </Label>
-        </div>
+        <p className="text-sm text-ink-muted">Every other device signed in to your account will be signed out.</p>
         <Button type="submit" className="w-full" disabled={saving}>
           {saving ? 'Saving...' : 'Save New Password'}
         </Button>

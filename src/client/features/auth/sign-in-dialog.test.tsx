@@ -22,6 +22,7 @@ vi.mock('../../lib/public-config', () => ({ publicConfig: config }));
 
 vi.mock('./auth-client', () => ({
   authApiUrl: 'http://localhost/auth/v1',
+  authStorageKey: 'sb-localhost-auth-token',
   authClient: {
     ...fake,
     onAuthStateChange: (cb: (event: string, session: null) => void) => {
@@ -61,7 +62,12 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, submit: s
   await user.click(screen.getByRole('button', { name: submit }));
 }
 
-const userRow = (over: Record<string, unknown> = {}) => ({ id: 'u1', email: 'ann@example.com', identities: [{ id: 'i1' }], ...over });
+const userRow = (over: Record<string, unknown> = {}) => ({
+  id: 'u1',
+  email: 'ann@example.com',
+  identities: [{ id: 'i1' }],
+  ...over,
+});
 
 beforeEach(() => {
   config.googleEnabled = true;
@@ -97,6 +103,17 @@ describe('sign-in dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
     expect(screen.getByText('Successfully signed in')).toBeTruthy();
+  });
+
+  it('an account with an authenticator app: the dialog hands over to the code step, not yet signed in', async () => {
+    const aal1 = `h.${btoa(JSON.stringify({ aal: 'aal1' }))}.s`;
+    const factors = [{ id: 'f1', factor_type: 'totp', status: 'verified' }];
+    fake.signInWithPassword.mockResolvedValue({ data: { session: { access_token: aal1, user: userRow({ factors }) }, user: userRow({ factors }) }, error: null });
+    const { user } = await openDialog('/pricing');
+    await fillAndSubmit(user, 'Sign In');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.pathname).toBe('/');
+    expect(screen.queryByText('Welcome back!')).toBeNull();
   });
 
   it('goes to the redirect target it was opened with', async () => {
@@ -143,7 +160,10 @@ describe('sign-in dialog', () => {
   });
 
   it("sign-up already confirmed (session): 'Account created!' and the redirect target", async () => {
-    fake.signUp.mockResolvedValue({ data: { session: { access_token: 'x' }, user: userRow({ email_confirmed_at: 'now' }) }, error: null });
+    fake.signUp.mockResolvedValue({
+      data: { session: { access_token: 'x' }, user: userRow({ email_confirmed_at: 'now' }) },
+      error: null,
+    });
     const { user } = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await fillAndSubmit(user, 'Create Account');
@@ -174,7 +194,9 @@ describe('sign-in dialog', () => {
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     await waitFor(() =>
-      expect(fake.resetPasswordForEmail).toHaveBeenCalledWith('ann@example.com', { redirectTo: `${window.location.origin}/reset-password` }),
+      expect(fake.resetPasswordForEmail).toHaveBeenCalledWith('ann@example.com', {
+        redirectTo: `${window.location.origin}/reset-password`,
+      }),
     );
     expect(await screen.findByText('Check your email')).toBeTruthy();
   });

@@ -14,6 +14,8 @@ import { authClient } from './auth-client';
 import { authErrorToast, googleErrorToast, toasts } from './auth-messages';
 import { pendingEmail } from './auth-storage';
 import { GoogleIcon } from './google-icon';
+import { factorToChallenge } from './mfa-level';
+import { rememberSignupVerifier } from './signup-verifiers';
 import { startGoogleSignIn } from './google-sign-in';
 import { PasswordInput } from './password-input';
 import type { SignInMode } from './use-auth';
@@ -24,9 +26,11 @@ type Props = {
   redirectTo: string;
   onModeChange: (mode: SignInMode) => void;
   onOpenChange: (open: boolean) => void;
+  /** The password was right and the account has an authenticator app: the challenge takes over. */
+  onSecondFactorNeeded?: (redirectTo: string) => void;
 };
 
-export function SignInDialog({ open, mode, redirectTo, onModeChange, onOpenChange }: Props) {
+export function SignInDialog({ open, mode, redirectTo, onModeChange, onOpenChange, onSecondFactorNeeded }: Props) {
   const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -45,15 +49,26 @@ export function SignInDialog({ open, mode, redirectTo, onModeChange, onOpenChang
     setPending('form');
     try {
       if (mode === 'forgot') {
-        const { error } = await authClient.resetPasswordForEmail(email.trim(), { redirectTo: `${window.location.origin}/reset-password` });
+        const { error } = await authClient.resetPasswordForEmail(email.trim(), {
+          redirectTo: `${window.location.origin}/reset-password`,
+        });
         if (error) return void toast(authErrorToast(error));
-        toast({ title: 'Check your email', description: 'If an account exists for this address, we sent a link to choose a new password.' });
+        toast({
+          title: 'Check your email',
+          description: 'If an account exists for this address, we sent a link to choose a new password.',
+        });
         onModeChange('signIn');
         return;
       }
       if (mode === 'signIn') {
-        const { error } = await authClient.signInWithPassword({ email: email.trim(), password });
+        const { data, error } = await authClient.signInWithPassword({ email: email.trim(), password });
         if (error) return void toast(authErrorToast(error));
+        if (factorToChallenge(data.session)) {
+          onSecondFactorNeeded?.(redirectTo);
+          setEmail('');
+          setPassword('');
+          return onOpenChange(false);
+        }
         toast(toasts.signedIn);
         return finish(redirectTo);
       }
@@ -63,6 +78,7 @@ export function SignInDialog({ open, mode, redirectTo, onModeChange, onOpenChang
         options: { emailRedirectTo: `${window.location.origin}/verify-email` },
       });
       if (error) return void toast(authErrorToast(error));
+      rememberSignupVerifier();
       if (data.session) {
         toast(toasts.accountCreated);
         return finish(redirectTo);
@@ -124,7 +140,11 @@ export function SignInDialog({ open, mode, redirectTo, onModeChange, onOpenChang
         {showGoogle && (
           <>
             <Button variant="secondary" className="mt-5 w-full" onClick={() => void google()} disabled={busy}>
-              {pending === 'google' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <GoogleIcon className="h-4 w-4" />}
+              {pending === 'google' ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <GoogleIcon className="h-4 w-4" />
+              )}
               Continue with Google
             </Button>
             <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-ink-muted" aria-hidden="true">
@@ -156,7 +176,11 @@ export function SignInDialog({ open, mode, redirectTo, onModeChange, onOpenChang
               <div className="flex items-center justify-between">
                 <Label htmlFor={ids.password}>Password</Label>
                 {mode === 'signIn' && (
-                  <button type="button" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline" onClick={() => onModeChange('forgot')}>
+                  <button
+                    type="button"
+                    className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                    onClick={() => onModeChange('forgot')}
+                  >
                     Forgot password?
                   </button>
                 )}

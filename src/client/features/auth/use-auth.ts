@@ -14,6 +14,8 @@ export type SignInMode = 'signIn' | 'signUp' | 'forgot';
 export type AuthState = {
   user: AuthUser | null;
   loading: boolean;
+  /** Signed in with a password only, on an account with an authenticator app: the code comes first. */
+  mfaRequired: boolean;
   /** Opens the sign-in dialog; after signing in the app goes to `redirectTo` (default /dashboard). */
   openSignIn: (redirectTo?: string, mode?: SignInMode) => void;
   /** Signs this device out ('local', the default), every device ('global') or all others. */
@@ -23,6 +25,7 @@ export type AuthState = {
 export const AuthContext = createContext<AuthState>({
   user: null,
   loading: false,
+  mfaRequired: false,
   openSignIn: () => {},
   signOut: async () => {},
 });

@@ -23,6 +23,7 @@ const testUser = { id: 'u1', email: 'a@example.com', name: 'A', emailConfirmed: 
 const signedIn: AuthState = {
   user: testUser,
   loading: false,
+  mfaRequired: false,
   openSignIn: () => {},
   signOut: async () => {},
 };

@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 function renderLanding(user: AuthState['user']) {
   const location = memoryLocation({ path: '/', record: true });
-  const auth: AuthState = { user, loading: false, openSignIn: vi.fn(), signOut: vi.fn(async () => {}) };
+  const auth: AuthState = { user, loading: false, mfaRequired: false, openSignIn: vi.fn(), signOut: vi.fn(async () => {}) };
   render(
     <AuthContext.Provider value={auth}>
       <Router hook={location.hook}>

@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 function renderNav(auth: Partial<AuthState>, path = '/pricing') {
   const location = memoryLocation({ path, record: true });
-  const value: AuthState = { user: null, loading: false, openSignIn: vi.fn(), signOut: vi.fn(async () => {}), ...auth };
+  const value: AuthState = { user: null, loading: false, mfaRequired: false, openSignIn: vi.fn(), signOut: vi.fn(async () => {}), ...auth };
   render(
     <AuthContext.Provider value={value}>
       <Router hook={location.hook}>

@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 function renderPricing(user: AuthState['user']) {
   const location = memoryLocation({ path: '/pricing', record: true });
-  const auth: AuthState = { user, loading: false, openSignIn: vi.fn(), signOut: vi.fn(async () => {}) };
+  const auth: AuthState = { user, loading: false, mfaRequired: false, openSignIn: vi.fn(), signOut: vi.fn(async () => {}) };
   render(
     <AuthContext.Provider value={auth}>
       <Router hook={location.hook}>

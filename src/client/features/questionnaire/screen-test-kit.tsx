@@ -29,6 +29,7 @@ export function fakeApi() {
 export const signedIn: AuthState = {
   user: { id: 'u1', email: 'zoe@example.com', name: 'Zoë', emailConfirmed: true },
   loading: false,
+  mfaRequired: false,
   openSignIn: () => {},
   signOut: async () => {},
 };
