@@ -58,4 +58,8 @@ export const otherFeatures = {
   'server-backup': 'Server and VM backup',
   // Selling
   'inventory-sync': 'Inventory across channels',
+  // Database apps / team chat / collaboration suite (helper d)
+  'no-code-database': 'No-code relational database (tables, linked records, views)',
+  'app-builder': 'No-code app, portal and interface builder',
+  'end-to-end-encryption': 'End-to-end encrypted messages or mail',
 } as const;
