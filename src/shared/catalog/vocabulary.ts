@@ -287,5 +287,6 @@ export const volumeUnits = {
   technicians: 'technicians',
   agents: 'contact-centre agents',
   sites: 'sites or locations',
+  jobs: 'jobs a month',
 } as const;
 export type VolumeUnit = keyof typeof volumeUnits;

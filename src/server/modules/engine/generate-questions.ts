@@ -387,8 +387,17 @@ const volumeQuestions: Partial<Record<SoftwareCategory, { unit: VolumeUnit; titl
   other: [{ unit: 'users', title: 'How many people will use it?', description: 'Most tools charge per user.', steps: [1, 3, 5, 10, 25, 50, 100, 250] }],
 };
 
-function volumeDrafts(input: CreateProjectInput): Draft[] {
-  return (volumeQuestions[input.softwareCategory] ?? []).map((v, i) => {
+/** Volumes of one kind of "other" software, asked only when the project is about that kind. */
+const familyVolumeQuestions: Partial<Record<OtherFamily, { unit: VolumeUnit; title: string; description: string; steps: number[] }[]>> = {
+  'field-service': [
+    { unit: 'jobs', title: 'How many jobs do you schedule a month?', description: 'Field-service plans are often capped by jobs a month rather than by users.', steps: [30, 50, 150, 500, 1500, 3000] },
+  ],
+};
+
+function volumeDrafts(input: CreateProjectInput, suggested: Set<string>): Draft[] {
+  const family = input.softwareCategory === 'other' ? suggestedFamily(suggested) : null;
+  const asked = [...(volumeQuestions[input.softwareCategory] ?? []), ...((family && familyVolumeQuestions[family]) || [])];
+  return asked.map((v, i) => {
     const estimate = volumeOf(v.unit, input.softwareCategory, input.employeeCount).quantity;
     const options: QuestionOption[] = v.steps.map((n, k) => ({
       value: `volume:${v.unit}:${n}`,
@@ -438,11 +447,11 @@ const familyFeatures: Record<OtherFamily, string[]> = {
   'e-signature': ['e-signature', 'document-templates'],
   'password-management': ['password-manager'],
   backup: ['endpoint-backup', 'saas-backup', 'server-backup'],
-  'collaboration-suite': ['office-suite', 'email-hosting', 'file-storage', 'video-meetings', 'team-chat'],
+  'collaboration-suite': ['office-suite', 'email-hosting', 'file-storage', 'video-meetings', 'team-chat', 'end-to-end-encryption'],
   'website-builder': ['website-builder', 'ecommerce-store', 'forms-surveys'],
   'field-service': ['work-orders', 'dispatch-scheduling', 'route-planning', 'field-invoicing', 'payment-processing'],
-  'team-chat': ['team-chat', 'video-meetings', 'webinars'],
-  'database-apps': ['forms-surveys'],
+  'team-chat': ['team-chat', 'video-meetings', 'webinars', 'end-to-end-encryption'],
+  'database-apps': ['no-code-database', 'app-builder', 'forms-surveys'],
 };
 
 function familyGroup(family: OtherFamily): FeatureGroup {
@@ -477,7 +486,7 @@ export function generateQuestions(input: CreateProjectInput, catalog: readonly P
   const drafts: Draft[] = [
     ...(input.softwareCategory === 'other' ? [familyQuestion(suggested)] : []),
     ...featureQuestions(input, inCategory, suggested),
-    ...volumeDrafts(input),
+    ...volumeDrafts(input, suggested),
     integrationQuestion(input, suggested),
     obligationsQuestion(input, suggested),
     attestationsQuestion(input, suggested),

@@ -57,6 +57,11 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
       const n = Math.max(1, Math.ceil(headcount / 25));
       return est(n, `${plural(n, 'site')} (our estimate: one per 25 employees)`);
     }
+    case 'jobs': {
+      // Field-service plans are capped by jobs: a tradesperson does about one a working day.
+      const n = headcount * 20;
+      return est(n, `${n.toLocaleString('en-US')} jobs a month (our estimate: about 20 per employee)`);
+    }
     case 'agents':
     case 'users': {
       const share = seatShare[category];
