@@ -91,6 +91,8 @@ export const envSchema = z.object({
   AUTH_SITE_URL: optionalUrl,
   AUTH_REDIRECT_ALLOW_LIST: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
   AUTH_AUTOCONFIRM: bool,
+  /** GoTrue's anonymous sign-ins (POST /signup with no email or password); off by default. */
+  AUTH_ANONYMOUS: bool,
   /** Shows /debug (session and user of the browser) outside development; off by default. */
   DEBUG_PAGE: bool,
   /** JSON array of private JWKs in GoTrue's format (one with key_ops containing "sign"). */
@@ -108,6 +110,8 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_TOKEN_REFRESH: int(150),
   AUTH_RATE_LIMIT_VERIFY: int(30),
   AUTH_RATE_LIMIT_EMAIL_SENT: int(30),
+  /** Anonymous sign-ins per IP per hour (GoTrue's default). */
+  AUTH_RATE_LIMIT_ANONYMOUS: int(30),
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   SMTP_FROM: optionalString,
 })

@@ -9,7 +9,8 @@ import { AuthError, authErrors } from './auth-error.js';
 import { externalAuthUrl, redirectTarget, type AuthRuntime } from './auth-runtime.js';
 import { requireAdmin } from './auth-request.js';
 import { createEmailUser, findUserByEmail, findUserById, isValidEmail, loadUserJson, normalizeEmail } from './auth-users.js';
-import { readBody, readQuery, record, str } from './body.js';
+import { metadataTooLarge, readBody, readQuery, record, str } from './body.js';
+import { sendAuthEmail } from './auth-mail.js';
 import { issueOneTimeToken, type TokenKind } from './one-time-tokens.js';
 import { checkNewPassword, hashPassword } from './passwords.js';
 
@@ -171,6 +172,26 @@ export function registerAdminRoutes(app: FastifyInstance, rt: AuthRuntime): void
     // Like "delete my account": projects and personal data go too; accounting rows are anonymised.
     await deleteAccountData(rt.db, user.id, user.email);
     return {};
+  });
+
+  // GoTrue's POST /invite (service role): creates the user if needed and emails a link that
+  // signs them in, so they can choose a password. A confirmed account is not invited again.
+  app.post('/invite', async (request) => {
+    await admin(request);
+    const body = readBody(request);
+    const email = str(body.email);
+    if (!email || !isValidEmail(email.trim())) throw authErrors.validation('Unable to validate email address: invalid format');
+    const data = record(body.data) ?? {};
+    if (metadataTooLarge(data)) throw authErrors.metadataTooLarge();
+    let user = await findUserByEmail(rt.db, email);
+    if (user?.emailConfirmedAt) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    if (!user) {
+      user = await createEmailUser(rt.db, { email, passwordHash: null, userMetadata: data, confirmed: false });
+      await upsertAppUser(rt.db, { id: user.id, email: user.email, name: str(data.name) ?? null, provider: 'email' });
+    }
+    [user] = await rt.db.update(authUsers).set({ invitedAt: new Date() }).where(eq(authUsers.id, user.id)).returning();
+    await sendAuthEmail(rt, request, { user: user!, kind: 'confirmation', to: user!.email!, redirectTo: redirectTarget(rt, request), invite: true });
+    return loadUserJson(rt.db, (await findUserById(rt.db, user!.id))!);
   });
 
   app.post('/admin/generate_link', async (request) => {

@@ -56,9 +56,9 @@ export function wantsApiVersion(request: FastifyRequest): boolean {
 }
 
 export function sendAuthError(request: FastifyRequest, reply: FastifyReply, err: AuthError): FastifyReply {
-  reply.header('x-sb-error-code', err.code);
+  // Every error names its code and the API version, whatever the client sent (404s included).
+  reply.header('x-sb-error-code', err.code).header('x-supabase-api-version', API_VERSION);
   if (wantsApiVersion(request)) {
-    reply.header('x-supabase-api-version', API_VERSION);
     return reply.status(err.status).send({ code: err.code, message: err.message, error_code: err.code, ...err.extra });
   }
   return reply

@@ -37,8 +37,13 @@ function reauthenticationContent(appName: string, otp: string) {
   return { subject, text, html };
 }
 
-function content(kind: Exclude<TokenKind, 'reauthentication'>, appName: string, link: string, otp: string) {
-  const texts: Record<Exclude<TokenKind, 'reauthentication'>, { subject: string; intro: string; action: string }> = {
+function content(kind: Exclude<TokenKind, 'reauthentication'> | 'invite', appName: string, link: string, otp: string) {
+  const texts: Record<Exclude<TokenKind, 'reauthentication'> | 'invite', { subject: string; intro: string; action: string }> = {
+    invite: {
+      subject: `You have been invited to ${appName}`,
+      intro: `You have been invited to create an account on ${appName}. Accept the invitation to choose your password.`,
+      action: 'Accept the invitation',
+    },
     confirmation: {
       subject: `Confirm your ${appName} account`,
       intro: `Welcome to ${appName}! Confirm your email address to finish creating your account.`,
@@ -90,6 +95,8 @@ export async function sendAuthEmail(
     limitsApplied?: boolean;
     /** Answer without waiting for the mail server: the reply then takes as long whether or not the address has an account. */
     background?: boolean;
+    /** An invitation (POST /invite): its own wording, and a link of type invite that lands ready to set a password. */
+    invite?: boolean;
   },
 ): Promise<void> {
   if (!input.skipFrequencyCheck && !input.limitsApplied) {
@@ -104,9 +111,12 @@ export async function sendAuthEmail(
     ttlSeconds: rt.config.otpExpiry,
     flowStateId: input.flowStateId,
   });
-  const type = LINK_TYPE[input.kind];
+  const type = input.invite ? 'invite' : LINK_TYPE[input.kind];
   const link = type && `${externalAuthUrl(rt, request)}/verify?token=${linkToken}&type=${type}&redirect_to=${encodeURIComponent(input.redirectTo)}`;
-  const message = input.kind === 'reauthentication' || !link ? reauthenticationContent(rt.config.appName, otp) : content(input.kind, rt.config.appName, link, otp);
+  const message =
+    input.kind === 'reauthentication' || !link
+      ? reauthenticationContent(rt.config.appName, otp)
+      : content(input.invite ? 'invite' : input.kind, rt.config.appName, link, otp);
   const deliver = async () => {
     await rt.mailer.send({ to: input.to, ...message, ...(link ? { link } : {}) });
     await rt.db.update(authUsers).set({ [SENT_AT[input.kind]]: new Date() }).where(eq(authUsers.id, input.user.id));

@@ -18,6 +18,7 @@ export type AuthConfig = {
   otpExpiry: number;
   emailMaxFrequency: number;
   autoconfirm: boolean;
+  anonymous: boolean;
   /** AUTH_SITE_URL, else PUBLIC_URL; undefined means "the origin the request came to". */
   siteUrl: string | undefined;
   publicUrl: string | undefined;
@@ -47,6 +48,7 @@ export function authConfigFromEnv(env: Env): AuthConfig {
     otpExpiry: env.AUTH_OTP_EXPIRY,
     emailMaxFrequency: env.AUTH_EMAIL_MAX_FREQUENCY,
     autoconfirm: env.AUTH_AUTOCONFIRM,
+    anonymous: env.AUTH_ANONYMOUS,
     siteUrl: (env.AUTH_SITE_URL ?? env.PUBLIC_URL)?.replace(/\/+$/, ''),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     allowList: env.AUTH_REDIRECT_ALLOW_LIST,
@@ -64,6 +66,7 @@ export function createAuthLimiter(env: Env, db: Db): RateLimiter {
     tokenRefresh: { max: env.AUTH_RATE_LIMIT_TOKEN_REFRESH, windowMs: fiveMinutes },
     verify: { max: env.AUTH_RATE_LIMIT_VERIFY, windowMs: fiveMinutes },
     emailSent: { max: env.AUTH_RATE_LIMIT_EMAIL_SENT, windowMs: 60 * 60_000 },
+    anonymous: { max: env.AUTH_RATE_LIMIT_ANONYMOUS, windowMs: 60 * 60_000 },
   });
 }
 

@@ -7,8 +7,10 @@ import { userJson, type UserJson } from './user-json.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-// A pragmatic check, like GoTrue's: one @, a dot in the domain, no spaces.
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// GoTrue's check (the HTML living standard's): the characters a mailbox may use, domain labels of
+// letters, digits and inner hyphens; and a dot in the domain. "xx:;x@x.x" is refused.
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 export const isValidEmail = (email: string) => email.length <= 255 && EMAIL_RE.test(email);
 
 export async function findUserById(db: Db, id: string): Promise<AuthUserRow | undefined> {
@@ -70,6 +72,36 @@ export async function createEmailUser(
       updatedAt: now,
     });
     return user!;
+  });
+}
+
+/** An anonymous user's confirmed email makes them a regular email user (GoTrue's "link identity"). */
+export async function linkEmailToAnonymous(db: Db, user: AuthUserRow, email: string): Promise<AuthUserRow> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(authUsers)
+      .set({
+        email,
+        isAnonymous: false,
+        emailConfirmedAt: user.emailConfirmedAt ?? now,
+        appMetadata: { ...user.appMetadata, provider: 'email', providers: ['email'] },
+        userMetadata: { ...user.userMetadata, email_verified: true },
+        updatedAt: now,
+      })
+      .where(eq(authUsers.id, user.id))
+      .returning();
+    await tx.insert(authIdentities).values({
+      id: randomUUID(),
+      userId: user.id,
+      provider: 'email',
+      providerId: user.id,
+      email,
+      identityData: { sub: user.id, email, email_verified: true, phone_verified: false },
+      createdAt: now,
+      updatedAt: now,
+    });
+    return updated!;
   });
 }
 

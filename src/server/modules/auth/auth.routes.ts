@@ -8,6 +8,7 @@ import { createExactCache } from '../../db/exact-cache.js';
 import type { Env } from '../../env.js';
 import { parseJsonBody } from '../../http/json-parser.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { registerAdminMfaRoutes } from './admin-mfa.routes.js';
 import { registerAdminRoutes } from './admin.routes.js';
 import { registerAuthErrorHandling } from './auth-error.js';
 import { authConfigFromEnv, createAuthLimiter, type AuthRuntime } from './auth-runtime.js';
@@ -81,6 +82,7 @@ export async function registerAuth(app: FastifyInstance, deps: { env: Env; db: D
       registerUserRoutes(scope, rt);
       registerMfaRoutes(scope, rt);
       registerAdminRoutes(scope, rt);
+      registerAdminMfaRoutes(scope, rt);
       registerOAuthRoutes(scope, rt);
       registerMetaRoutes(scope, rt);
     },

@@ -10,7 +10,7 @@ export function registerMetaRoutes(app: FastifyInstance, rt: AuthRuntime): void 
 
   app.get('/settings', async () => ({
     external: {
-      anonymous_users: false,
+      anonymous_users: rt.config.anonymous,
       apple: false,
       azure: false,
       bitbucket: false,

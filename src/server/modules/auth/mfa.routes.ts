@@ -27,6 +27,15 @@ async function ownFactor(rt: AuthRuntime, userId: string, id: string, status = 4
   return factor;
 }
 
+/** Removes a factor; sessions it raised to aal2 fall back to aal1 (shared with the admin API). */
+export async function deleteFactor(rt: AuthRuntime, factor: AuthMfaFactorRow): Promise<void> {
+  await rt.db.delete(authMfaFactors).where(eq(authMfaFactors.id, factor.id));
+  await rt.db
+    .update(authSessions)
+    .set({ aal: 'aal1', factorId: null, updatedAt: new Date() })
+    .where(and(eq(authSessions.userId, factor.userId), eq(authSessions.factorId, factor.id)));
+}
+
 export function registerMfaRoutes(app: FastifyInstance, rt: AuthRuntime): void {
   app.post('/factors', async (request) => {
     const { user, session } = await requireAuthUser(rt, request);
@@ -130,11 +139,7 @@ export function registerMfaRoutes(app: FastifyInstance, rt: AuthRuntime): void {
     if (factor.status === 'verified' && session.aal !== 'aal2') {
       throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
     }
-    await rt.db.delete(authMfaFactors).where(eq(authMfaFactors.id, factor.id));
-    await rt.db
-      .update(authSessions)
-      .set({ aal: 'aal1', factorId: null, updatedAt: new Date() })
-      .where(and(eq(authSessions.userId, user.id), eq(authSessions.factorId, factor.id)));
+    await deleteFactor(rt, factor);
     return { id: factor.id };
   });
 }

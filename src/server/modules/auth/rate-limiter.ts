@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 
-export type LimitName = 'signIn' | 'tokenRefresh' | 'verify' | 'emailSent';
+export type LimitName = 'signIn' | 'tokenRefresh' | 'verify' | 'emailSent' | 'anonymous';
 
 export type RateLimiter = {
   /** Counts one request; false when over the limit. */

@@ -1,7 +1,7 @@
 // POST /signup (auth-contract.md 1.6 #1).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authUsers } from '../../db/tables/auth.js';
 import { deleteAppUser, upsertAppUser } from '../users/app-users.js';
 import { AuthError, authErrors } from './auth-error.js';
@@ -13,6 +13,19 @@ import { createFlowState, readPkceParams } from './flow-state.js';
 import { checkNewPassword, hashPassword } from './passwords.js';
 import { signIn } from './sessions.js';
 
+/** GoTrue's anonymous user: no email, no identity, is_anonymous true; upgraded by linking an email. */
+async function signInAnonymously(rt: AuthRuntime, request: FastifyRequest, data: Record<string, unknown>) {
+  if (metadataTooLarge(data)) throw authErrors.metadataTooLarge();
+  if (!(await rt.limiter.take('anonymous', request.ip))) throw authErrors.overRequestRateLimit();
+  const now = new Date();
+  const [user] = await rt.db
+    .insert(authUsers)
+    .values({ id: randomUUID(), email: null, role: 'authenticated', isAnonymous: true, appMetadata: {}, userMetadata: data, createdAt: now, updatedAt: now })
+    .returning();
+  await upsertAppUser(rt.db, { id: user!.id, email: null, name: str(data.name) ?? null, provider: 'anonymous' });
+  return signIn(rt, request, user!, { method: 'anonymous', provider: 'anonymous' });
+}
+
 export function registerSignupRoutes(app: FastifyInstance, rt: AuthRuntime): void {
   app.post('/signup', async (request) => {
     if (!(await rt.limiter.take('signIn', request.ip))) throw authErrors.overRequestRateLimit();
@@ -20,7 +33,10 @@ export function registerSignupRoutes(app: FastifyInstance, rt: AuthRuntime): voi
     const email = str(body.email);
     const password = str(body.password);
     if (str(body.phone)) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
-    if (!email && !password) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    if (!email && !password) {
+      if (!rt.config.anonymous) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+      return signInAnonymously(rt, request, record(body.data) ?? {});
+    }
     if (!password) throw authErrors.validation('Signup requires a valid password');
     if (!email || !isValidEmail(email.trim())) throw authErrors.validation('Unable to validate email address: invalid format');
     checkNewPassword(password, rt.config.passwordPolicy);

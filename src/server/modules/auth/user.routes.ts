@@ -10,7 +10,7 @@ import { AuthError, authErrors } from './auth-error.js';
 import { redirectTarget, type AuthRuntime } from './auth-runtime.js';
 import { sendAuthEmail } from './auth-mail.js';
 import { requireAuthUser } from './auth-request.js';
-import { findUserByEmail, findUserById, isValidEmail, loadUserJson, normalizeEmail } from './auth-users.js';
+import { findUserByEmail, findUserById, isValidEmail, linkEmailToAnonymous, loadUserJson, normalizeEmail } from './auth-users.js';
 import { metadataTooLarge, readBody, readQuery, record, str } from './body.js';
 import { createFlowState, readPkceParams } from './flow-state.js';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords.js';
@@ -57,6 +57,8 @@ export function registerUserRoutes(app: FastifyInstance, rt: AuthRuntime): void 
       if (metadataTooLarge(patch.userMetadata)) throw authErrors.metadataTooLarge();
     }
     if (password) {
+      // GoTrue: an anonymous user links an email first; the password belongs to that identity.
+      if (user.isAnonymous && !email) throw new AuthError(422, 'validation_failed', 'Updating password of an anonymous user requires an email: link an email address first.');
       checkNewPassword(password, rt.config.passwordPolicy);
       // The newest way this session was proven: a recovery link means the user forgot the password.
       const latest = [...session.amr].sort((a, b) => b.timestamp - a.timestamp)[0]?.method;
@@ -77,13 +79,15 @@ export function registerUserRoutes(app: FastifyInstance, rt: AuthRuntime): void 
       patch.encryptedPassword = await hashPassword(password);
     }
     let emailToConfirm: string | undefined;
+    let linkNow: string | undefined;
     if (email && normalizeEmail(email) !== user.email) {
       if (!isValidEmail(email.trim())) throw authErrors.validation('Unable to validate email address: invalid format');
       const target = normalizeEmail(email);
       if (await findUserByEmail(rt.db, target)) {
         throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
       }
-      if (rt.config.autoconfirm) patch.email = target;
+      if (rt.config.autoconfirm && user.isAnonymous) linkNow = target;
+      else if (rt.config.autoconfirm) patch.email = target;
       else emailToConfirm = target;
     }
     const pkce = emailToConfirm ? readPkceParams(body) : null;
@@ -107,6 +111,10 @@ export function registerUserRoutes(app: FastifyInstance, rt: AuthRuntime): void 
       }
       // A new password ends every other session and its refresh tokens: whoever knew the old one is out.
       if (patch.encryptedPassword) await revokeSessions(rt, user.id, session.id, 'others');
+    }
+    if (linkNow) {
+      await linkEmailToAnonymous(rt.db, (await findUserById(rt.db, user.id))!, linkNow);
+      await upsertAppUser(rt.db, { id: user.id, email: linkNow, provider: 'email' });
     }
     if (emailToConfirm) {
       let current = (await findUserById(rt.db, user.id))!;

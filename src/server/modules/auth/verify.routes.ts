@@ -6,7 +6,7 @@ import { authIdentities, authUsers, type AuthOneTimeTokenRow, type AuthUserRow }
 import { upsertAppUser } from '../users/app-users.js';
 import { AuthError, authErrors } from './auth-error.js';
 import { redirectTarget, type AuthRuntime } from './auth-runtime.js';
-import { confirmUserEmail, findUserById, isBanned, isValidEmail, normalizeEmail } from './auth-users.js';
+import { confirmUserEmail, findUserById, isBanned, isValidEmail, linkEmailToAnonymous, normalizeEmail } from './auth-users.js';
 import { readBody, readQuery, str } from './body.js';
 import { issueAuthCode } from './flow-state.js';
 import { consumeOneTimeToken, findOneTimeToken, tokenHashOf, VERIFY_TYPES } from './one-time-tokens.js';
@@ -48,6 +48,8 @@ async function applyToken(rt: AuthRuntime, row: AuthOneTimeTokenRow): Promise<{ 
         .update(authIdentities)
         .set({ email: newEmail, identityData: { ...identity.identityData, email: newEmail }, updatedAt: now })
         .where(eq(authIdentities.id, identity.id));
+    } else if (user!.isAnonymous) {
+      user = await linkEmailToAnonymous(rt.db, user!, newEmail!);
     }
     await upsertAppUser(rt.db, { id: user!.id, email: newEmail });
   } else {
@@ -111,7 +113,12 @@ export function registerVerifyRoutes(app: FastifyInstance, rt: AuthRuntime): voi
     const tokenHash = str(body.token_hash);
     const token = str(body.token);
     const email = str(body.email);
-    if (str(body.phone)) throw authErrors.validation('Phone verification is not enabled');
+    const phone = str(body.phone);
+    if (phone !== undefined) {
+      // No SMS provider: no phone code is ever valid, but the errors are GoTrue's.
+      if (!/^[1-9]\d{1,14}$/.test(phone.replace(/[\s+]/g, ''))) throw authErrors.validation('Invalid phone number format (E.164 required)');
+      throw authErrors.otpExpired();
+    }
     if (!type || !VERIFY_TYPES[type]) throw authErrors.validation('Unsupported verification type');
     let row: AuthOneTimeTokenRow | undefined;
     if (tokenHash) {
