@@ -48,7 +48,7 @@ describe('rate limits', () => {
     expect(loadEnv({}).SUMMARY_RATE_LIMIT).toBe(60);
   });
 
-  it('password recovery and sign-up do not tell registered addresses from others', async () => {
+  it('password recovery, email codes and sign-up do not tell registered addresses from others', async () => {
     const t = await app({ AUTH_EMAIL_MAX_FREQUENCY: '60' });
     const known = await createSignedInUser(t);
     const recover = (email: string) => t.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email } });
@@ -62,6 +62,19 @@ describe('rate limits', () => {
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0]!.second[0]).toBe(429);
     await waitForOutbox(t.env.DATA_DIR, known.email, 2);
+
+    // Email sign-in codes without creating accounts: the same answers and limits too.
+    const otp = (email: string) => t.app.inject({ method: 'POST', url: '/auth/v1/otp', payload: { email, create_user: false } });
+    const otpAnswers = [];
+    for (const email of [known.email, 'nobody-there@example.com']) {
+      const first = await otp(email);
+      const second = await otp(email);
+      otpAnswers.push({ first: [first.statusCode, first.body], second: [second.statusCode, second.json<{ msg: string }>().msg.replace(/\d+/, 'N')] });
+    }
+    expect(otpAnswers[0]).toEqual(otpAnswers[1]);
+    expect(otpAnswers[0]!.first[0]).toBe(200);
+    expect(otpAnswers[0]!.second[0]).toBe(429);
+    await waitForOutbox(t.env.DATA_DIR, known.email, 3);
 
     const signUp = (email: string) => t.app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email, password: 'another-password-9' } });
     const registered = await signUp(known.email);

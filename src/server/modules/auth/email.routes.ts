@@ -20,6 +20,7 @@ function requireEmail(email: string | undefined, missing: string): string {
 export function registerEmailRoutes(app: FastifyInstance, rt: AuthRuntime): void {
   // Per address, whether or not it has an account: a limit only registered addresses hit would say which ones are.
   const recoverAddress = createRateLimit(rt.db, { name: 'auth.recover-address', max: 1, windowMs: rt.config.emailMaxFrequency * 1000 });
+  const otpAddress = createRateLimit(rt.db, { name: 'auth.otp-address', max: 1, windowMs: rt.config.emailMaxFrequency * 1000 });
 
   app.post('/recover', async (request) => {
     const body = readBody(request);
@@ -41,24 +42,28 @@ export function registerEmailRoutes(app: FastifyInstance, rt: AuthRuntime): void
     const body = readBody(request);
     if (str(body.phone)) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     const email = requireEmail(str(body.email), 'An email address is required');
+    const data = record(body.data) ?? {};
+    if (metadataTooLarge(data)) throw authErrors.metadataTooLarge();
     const pkce = readPkceParams(body);
     const redirectTo = redirectTarget(rt, request);
+    // The same limits and the same answer whether or not the address has an account.
+    const interval = await otpAddress.hit(normalizeEmail(email));
+    if (!interval.ok) throw authErrors.overEmailSendRateLimit(interval.retryAfterSeconds);
+    if (!(await rt.limiter.take('emailSent', request.ip))) throw authErrors.overEmailSendRateLimit();
     let user = await findUserByEmail(rt.db, email);
-    let isNew = false;
     if (!user) {
-      if (body.create_user === false) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
-      const data = record(body.data) ?? {};
-      if (metadataTooLarge(data)) throw authErrors.metadataTooLarge();
+      // GoTrue answers 422 "Signups not allowed for otp" here, which tells strangers which
+      // addresses have accounts; we answer as for a registered address and send nothing.
+      if (body.create_user === false) return {};
       user = await createEmailUser(rt.db, { email, passwordHash: null, userMetadata: data, confirmed: false });
       await upsertAppUser(rt.db, { id: user.id, email: user.email, name: str(data.name) ?? null, provider: 'email' });
-      isNew = true;
     }
     // An unconfirmed address gets the sign-up confirmation; a confirmed one the magic link.
     const kind = user.emailConfirmedAt ? 'magiclink' : 'confirmation';
     const flow = pkce
       ? await createFlowState(rt.db, { userId: user.id, pkce, providerType: 'email', authenticationMethod: kind === 'magiclink' ? 'magiclink' : 'email/signup' })
       : null;
-    await sendAuthEmail(rt, request, { user, kind, to: user.email!, redirectTo, flowStateId: flow?.id, skipFrequencyCheck: isNew });
+    await sendAuthEmail(rt, request, { user, kind, to: user.email!, redirectTo, flowStateId: flow?.id, limitsApplied: true, background: true });
     return {};
   });
 
