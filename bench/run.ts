@@ -13,6 +13,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 // the run as soon as they exist.
 const suites: [string, string][] = [
   ['foundation.ts', 'benchFoundation'],
+  ['idle.ts', 'benchIdle'],
   ['engine.ts', 'benchEngine'],
   ['jobs.ts', 'benchJobs'],
   ['projects.ts', 'benchProjects'],

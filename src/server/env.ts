@@ -34,6 +34,10 @@ export const envSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
   DATABASE_POOL_SIZE: int(10),
+  /** The embedded database's buffer cache; Postgres's 128MB default is most of an idle server's memory. */
+  PGLITE_SHARED_BUFFERS: optionalString
+    .transform((v) => v ?? '32MB')
+    .pipe(z.string().regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 32MB')),
   /** Per-instance caches of session checks and dashboard lists, kept exact by LISTEN/NOTIFY (ADR 008). */
   READ_CACHE: optionalString.transform((v) => v !== 'false' && v !== '0'),
   PUBLIC_URL: optionalUrl,
@@ -45,7 +49,7 @@ export const envSchema = z.object({
   /** Run the background worker inside the web process (`npm start`); `npm run worker` runs one alone. */
   RUN_WORKER: optionalString.transform((v) => v !== 'false' && v !== '0'),
   /** Seconds a worker holds a job; a job whose worker died (crash, SIGKILL) is taken over after this. */
-  JOB_LEASE_SECONDS: int(120).pipe(z.number().min(2, 'must be at least 2 seconds')),
+  JOB_LEASE_SECONDS: int(10).pipe(z.number().min(2, 'must be at least 2 seconds')),
   /** Test only (refused in production): pause inside every question and recommendation generation, so fault tests can kill the process there. */
   JOB_TEST_DELAY_MS: int(0),
   /** Projects one account may create per hour (counted in the database, like the auth limits). */

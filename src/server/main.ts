@@ -20,7 +20,12 @@ async function main() {
     throw new ConfigError('A separate worker needs a shared PostgreSQL: set DATABASE_URL (the embedded database belongs to one process).');
   }
   const catalog = loadCatalog();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+  });
   await migrate(database.sql);
 
   const app = workerOnly ? null : await createApp({ env, database, clientDir: clientDistDir });
@@ -31,6 +36,7 @@ async function main() {
           db: database.db,
           handlers: engineJobHandlers({ db: database.db, catalog, wording: withTestDelay(createLlmWording(env, log), env.JOB_TEST_DELAY_MS) }),
           log,
+          changes: database.changes,
           leaseSeconds: env.JOB_LEASE_SECONDS,
         })
       : null;

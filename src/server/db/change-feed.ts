@@ -11,7 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export const changeChannel = 'stackwise_changes';
-export type ChangeTopic = 'session' | 'projects';
+export type ChangeTopic = 'session' | 'projects' | 'jobs';
 
 export type ChangeFeed = {
   readonly live: boolean;

@@ -32,6 +32,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** The embedded database's shared_buffers (e.g. "32MB"); Postgres's default when absent. */
+  pgliteSharedBuffers?: string;
   /** An existing PGlite instance (tests clone a migrated template). */
   pglite?: PGlite;
 }): Promise<Database> {
@@ -69,7 +71,7 @@ export async function openDatabase(opts: {
   if (!client) {
     const dir = path.join(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, opts.pgliteSharedBuffers ? { postgresqlconf: [`shared_buffers = ${opts.pgliteSharedBuffers}`] } : {});
   }
   const pglite = client;
   const changes = pgliteChangeFeed(pglite);

@@ -49,6 +49,12 @@ export async function claimJob(db: DbOrTx, workerId: string, leaseSeconds: numbe
   return row ? { ...row, id: Number(row.id) } : null;
 }
 
+/** The heartbeat of a running job: its lease moves on while its worker is alive. */
+export async function renewLease(db: DbOrTx, id: number, workerId: string, leaseSeconds: number): Promise<void> {
+  await db.execute(sql`UPDATE jobs SET locked_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
+    WHERE id = ${id} AND locked_by = ${workerId} AND status = 'running'`);
+}
+
 export async function completeJob(db: DbOrTx, id: number, workerId: string): Promise<void> {
   await db.execute(sql`UPDATE jobs SET status = 'done', locked_by = NULL, locked_until = NULL, updated_at = now()
     WHERE id = ${id} AND locked_by = ${workerId}`);

@@ -2,24 +2,48 @@
 // last failure marks the project as errored. Runs inside `npm start` or alone (`npm run worker`).
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { claimJob, completeJob, failJob, onJobQueued, type JobRow } from './jobs.queue.js';
+import { claimJob, completeJob, failJob, onJobQueued, renewLease, type JobRow } from './jobs.queue.js';
+
+/** Without a change feed a worker polls often; with one it sleeps, woken by each queued job. */
+const POLL_MS_WITHOUT_FEED = 250;
+const SAFETY_POLL_MS = 5000;
+export const DEFAULT_LEASE_SECONDS = 10;
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 export type JobHandlers = Record<string, { run: JobHandler; onFinalFailure?: (payload: Record<string, unknown>, error: string) => Promise<void> }>;
 
 export type Worker = { stop: () => Promise<void>; drain: () => Promise<void> };
 
-export function startWorker(opts: { db: Db; handlers: JobHandlers; log: FastifyBaseLogger; pollMs?: number; leaseSeconds?: number }): Worker {
+export function startWorker(opts: {
+  db: Db;
+  handlers: JobHandlers;
+  log: FastifyBaseLogger;
+  /** LISTEN/NOTIFY wake-ups from every process; the poll then only catches expired leases and retries. */
+  changes?: ChangeFeed;
+  pollMs?: number;
+  leaseSeconds?: number;
+}): Worker {
   const id = `worker-${randomUUID().slice(0, 8)}`;
-  const pollMs = opts.pollMs ?? 250;
+  const pollMs = opts.pollMs ?? (opts.changes ? SAFETY_POLL_MS : POLL_MS_WITHOUT_FEED);
+  // Short lease, renewed while the job runs: a dead worker's job is taken over within a lease and a poll.
+  const leaseSeconds = opts.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   let stopped = false;
   let wake: (() => void) | null = null;
   let running: Promise<void> = Promise.resolve();
-  const unsubscribe = onJobQueued(() => wake?.());
+  const unsubscribeLocal = onJobQueued(() => wake?.());
+  const unsubscribeFeed = opts.changes?.subscribe('jobs', () => wake?.()) ?? (() => {});
+  const unsubscribe = () => {
+    unsubscribeLocal();
+    unsubscribeFeed();
+  };
 
   async function runOne(job: JobRow): Promise<void> {
     const handler = opts.handlers[job.kind];
+    const heartbeat = setInterval(() => {
+      renewLease(opts.db, job.id, id, leaseSeconds).catch((err: unknown) => opts.log.warn({ jobId: job.id, err }, 'could not renew the job lease'));
+    }, Math.max(200, (leaseSeconds * 1000) / 3));
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler.run(job.payload);
@@ -34,6 +58,8 @@ export function startWorker(opts: { db: Db; handlers: JobHandlers; log: FastifyB
         // The database is away: the job keeps its lease, which runs out, and it is claimed again.
         opts.log.warn({ jobId: job.id, err: recordErr }, 'could not record the job failure (database unavailable?)');
       }
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
@@ -43,7 +69,7 @@ export function startWorker(opts: { db: Db; handlers: JobHandlers; log: FastifyB
     while (!stopped) {
       let job: JobRow | null = null;
       try {
-        job = await claimJob(opts.db, id, opts.leaseSeconds ?? 120);
+        job = await claimJob(opts.db, id, leaseSeconds);
         failures = 0;
       } catch (err) {
         if (failures === 0) opts.log.warn({ err }, 'job claim failed (database unavailable?); backing off');

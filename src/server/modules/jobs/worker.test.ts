@@ -1,0 +1,85 @@
+// The worker on a real database: woken by the change channel (not by polling), a running job's
+// lease kept alive by its heartbeat, and a dead worker's job taken over once its lease ends.
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.js';
+import { claimJob, enqueueJob } from './jobs.queue.js';
+import { startWorker, type Worker } from './worker.js';
+
+let t: TestApp;
+const workers: Worker[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+});
+// Each test's workers stop with it: a leftover worker would claim the next test's jobs.
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((w) => w.stop()));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// Polls so rare that only a notification can explain a prompt pick-up.
+const NEVER_POLL_MS = 10 * 60_000;
+
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  for (const start = Date.now(); Date.now() - start < timeoutMs; ) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`never: ${what}`);
+}
+
+const statusOf = async (kind: string) =>
+  ((await t.database.db.execute(sql`SELECT status, locked_by FROM jobs WHERE kind = ${kind} ORDER BY id DESC LIMIT 1`)) as unknown as { rows: { status: string; locked_by: string | null }[] })
+    .rows[0];
+
+describe('job worker', () => {
+  it('sleeps until the change channel announces a job queued by anyone, then runs it', async () => {
+    const ran: unknown[] = [];
+    workers.push(startWorker({ db: t.database.db, changes: t.database.changes, log: t.app.log, pollMs: NEVER_POLL_MS, handlers: { wake: { run: async (p) => void ran.push(p) } } }));
+    // Let the worker reach its sleep (its first claim finds nothing).
+    await new Promise((r) => setTimeout(r, 200));
+    // Queued straight into the table, as another process would: no in-process wake-up.
+    await enqueueJob(t.database.db, { kind: 'wake', payload: { n: 1 } });
+    await until('the job to run', () => ran.length === 1, 5 * 60_000);
+    expect(ran).toEqual([{ n: 1 }]);
+    await until('the job to be done', async () => (await statusOf('wake'))?.status === 'done');
+  });
+
+  it('a job running longer than its lease keeps it (heartbeat), so another worker never runs it twice', async () => {
+    let runs = 0;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const handlers = {
+      long: {
+        run: async () => {
+          runs++;
+          await held;
+        },
+      },
+    };
+    workers.push(startWorker({ db: t.database.db, changes: t.database.changes, log: t.app.log, pollMs: 50, leaseSeconds: 2, handlers }));
+    workers.push(startWorker({ db: t.database.db, changes: t.database.changes, log: t.app.log, pollMs: 50, leaseSeconds: 2, handlers }));
+    await enqueueJob(t.database.db, { kind: 'long', payload: {} });
+    await until('the job to start', () => runs === 1);
+    // Three leases long: without the heartbeat the other worker would take it over.
+    await new Promise((r) => setTimeout(r, 6500));
+    expect(runs).toBe(1);
+    expect((await statusOf('long'))?.status).toBe('running');
+    release();
+    await until('the job to be done', async () => (await statusOf('long'))?.status === 'done');
+    expect(runs).toBe(1);
+  });
+
+  it('a job whose worker died is taken over when its lease ends', async () => {
+    await enqueueJob(t.database.db, { kind: 'orphan', payload: {} });
+    // A worker that claims the job and dies at once: no heartbeat ever renews its 2-second lease.
+    const claimed = await claimJob(t.database.db, 'worker-dead', 2);
+    expect(claimed?.kind).toBe('orphan');
+    let ran = 0;
+    workers.push(startWorker({ db: t.database.db, changes: t.database.changes, log: t.app.log, pollMs: 100, leaseSeconds: 2, handlers: { orphan: { run: async () => void ran++ } } }));
+    await until('another worker to finish it', async () => (await statusOf('orphan'))?.status === 'done');
+    expect(ran).toBe(1);
+  });
+});
