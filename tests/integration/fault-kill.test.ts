@@ -22,7 +22,7 @@ describe.skipIf(postgresSkipReason)(`SIGKILL during generation${postgresSkipReas
   let session: Session;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stackwise-kill-'));
 
-  const start = (delayMs = '0') =>
+  const start = (delayMs = '0', extra: Record<string, string> = {}) =>
     spawnServer({
       dataDir,
       env: {
@@ -32,6 +32,7 @@ describe.skipIf(postgresSkipReason)(`SIGKILL during generation${postgresSkipReas
         // The killed process's lease ends soon, so the restarted worker takes the job over quickly.
         JOB_LEASE_SECONDS: '2',
         JOB_TEST_DELAY_MS: delayMs,
+        ...extra,
       },
     });
 
@@ -108,6 +109,26 @@ describe.skipIf(postgresSkipReason)(`SIGKILL during generation${postgresSkipReas
     // Not one answer lost.
     const answers = await ok(call<Answer[]>(server.url, session, 'GET', `/api/projects/${project.id}/answers`), 'answers');
     expect(new Map(answers.map((a) => [a.questionId, a.selectedOption]))).toEqual(given);
+  }, 300_000);
+
+  it('a worker process killed mid-job: another one, already running, takes it over (default lease, no restart)', async () => {
+    await server!.stop();
+    // The web process's worker holds the job until it is killed; the default lease, renewed by its heartbeat.
+    server = await start(HOLD_MS, { JOB_LEASE_SECONDS: '' });
+    const project = await ok(call<Project>(server.url, session, 'POST', '/api/projects', projectInput(3)), 'create');
+    await waitFor('the questions job to be running', async () => (await jobOf(`questions:${project.id}`))?.status === 'running');
+    const standby = await spawnServer({ workerOnly: true, env: { DATABASE_URL: db.url } });
+    try {
+      await server.kill();
+      const killedAt = Date.now();
+      await waitFor('the standby worker to finish the job', async () => (await statusOf(project.id)) === 'ready', 120_000);
+      // Printed, not asserted (CI machines are shared): one lease (10 s) plus at most one safety poll (5 s).
+      console.log(`job taken over and finished ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the SIGKILL`);
+      expect(await jobOf(`questions:${project.id}`)).toMatchObject({ status: 'done', attempts: 2 });
+    } finally {
+      await standby.stop();
+    }
+    server = await start();
   }, 300_000);
 
   it('leaves the database consistent', async () => {
