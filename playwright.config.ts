@@ -17,6 +17,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // Shared CI machines: an assertion waits for its condition well beyond Playwright's 5 s default.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/client/test-setup.ts'],
+          testTimeout: 60_000,
         },
       },
     ],

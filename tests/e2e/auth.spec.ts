@@ -89,7 +89,7 @@ test('create account → verify email → dashboard; sign out; wrong password; s
   await page.goto(await waitForLink(email, 'signup'));
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
   await screenshotBoth(page, 'auth-verify-email-verified');
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByText(email).first()).toBeVisible();
 

@@ -85,7 +85,7 @@ test('from a new account to a downloaded PDF report', async ({ page, context }) 
   await expect(page).toHaveURL(/\/verify-email$/);
   await page.goto(await waitForLink(email, 'signup'));
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
   // The wizard.
   await page.getByRole('button', { name: 'New Project' }).click();
@@ -127,7 +127,7 @@ test('from a new account to a downloaded PDF report', async ({ page, context }) 
   await screenshotBoth(page, 'journey-loading-error');
   await release();
   await page.reload();
-  await expect(page).toHaveURL(new RegExp(`/questionnaire/${id}$`), { timeout: 10_000 });
+  await expect(page).toHaveURL(new RegExp(`/questionnaire/${id}$`), { timeout: 30_000 });
 
   // The questionnaire.
   await expect(page.getByRole('heading', { level: 1, name: 'Requirements Discovery' })).toBeVisible();
@@ -185,7 +185,7 @@ test('from a new account to a downloaded PDF report', async ({ page, context }) 
   await screenshotBoth(page, 'journey-analysis-error');
   await release();
   await page.reload();
-  await expect(page).toHaveURL(new RegExp(`/results/${id}$`), { timeout: 10_000 });
+  await expect(page).toHaveURL(new RegExp(`/results/${id}$`), { timeout: 30_000 });
 
   // Results.
   await expect(page.getByRole('heading', { level: 1, name: 'Software Recommendations' })).toBeVisible();

@@ -103,7 +103,7 @@ describe('/checkout', () => {
       card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
     });
     expect(location.history.at(-1)).toBe('/checkout');
-    await waitFor(() => expect(location.history.at(-1)).toBe('/project-wizard'), { timeout: 3000 });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/project-wizard'));
   });
 
   it('a declined card shows Payment Failed with the provider’s words and lets the user try again', async () => {
@@ -161,7 +161,7 @@ describe('/subscribe', () => {
     expect(screen.getByText("Welcome to unlimited access! Let's create your first project!")).toBeTruthy();
     expect(calls.find((c) => c.key === 'POST /api/complete-subscription')?.body).toEqual({ setupIntentId: 'seti_test_1', customerId: 'cus_test_1', priceId: setup.priceId });
     expect(calls.find((c) => c.key === 'POST /api/payment-success')?.body).toEqual({ type: 'subscription' });
-    await waitFor(() => expect(location.history.at(-1)).toBe('/project-wizard'), { timeout: 3000 });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/project-wizard'));
   });
 
   it('a declined card shows Payment Method Setup Failed', async () => {
