@@ -22,6 +22,7 @@ const suites: [string, string][] = [
   ['bundle-size.ts', 'benchBundleSize'],
   ['lighthouse.ts', 'benchLighthouse'],
   ['load.ts', 'benchLoad'],
+  ['growth.ts', 'benchGrowth'],
 ];
 
 const only = process.argv.slice(2);
