@@ -73,7 +73,8 @@ describe('errors', () => {
   });
 
   it('every error response, an unknown route included, carries the API version and the error code', async () => {
-    for (const headers of [{ apikey: s.anonKey }, { apikey: s.anonKey, 'x-supabase-api-version': '2024-01-01' }]) {
+    const variants: Record<string, string>[] = [{ apikey: s.anonKey }, { apikey: s.anonKey, 'x-supabase-api-version': '2024-01-01' }];
+    for (const headers of variants) {
       const res = await fetch(`${s.baseUrl}/auth/v1/no-such-route`, { headers });
       expect(res.status).toBe(404);
       expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
