@@ -22,15 +22,17 @@ function renderMenu(signOut: AuthState['signOut']) {
 }
 
 describe('AccountMenu', () => {
-  it('signs out of this device or of every device', async () => {
+  it('offers account security and signing out of every device, and no second "Sign Out"', async () => {
     const signOut = vi.fn(async () => {});
     renderMenu(signOut);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Account menu for Ann' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Sign out of all devices' }));
+    expect(await screen.findByRole('menuitem', { name: 'Account security' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Sign Out' })).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out of all devices' }));
     expect(signOut).toHaveBeenCalledWith({ scope: 'global' });
     await user.click(screen.getByRole('button', { name: 'Account menu for Ann' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
-    expect(signOut).toHaveBeenLastCalledWith();
+    await user.click(await screen.findByRole('menuitem', { name: 'Account security' }));
+    expect(window.location.pathname).toBe('/account/security');
   });
 });

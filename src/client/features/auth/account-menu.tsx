@@ -1,6 +1,7 @@
-// The signed-in user's name or email as a small menu: sign out of this device, or of every
-// device (all sessions revoked on the server). A drop-in for the nav bar's name label.
-import { ChevronDown, LogOut, MonitorX, ShieldCheck } from 'lucide-react';
+// The signed-in user's name or email as a small menu: account security, or sign out of every
+// device (all sessions revoked on the server). Signing out of this device is the nav bar's own
+// "Sign Out" button, so the page never shows two. A drop-in for the nav bar's name label.
+import { ChevronDown, MonitorX, ShieldCheck } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
@@ -46,10 +47,6 @@ export function AccountMenu({ className }: { className?: string }) {
             Account security
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={item} onSelect={() => void signOut()}>
-            <LogOut className="h-4 w-4" aria-hidden="true" />
-            Sign Out
-          </DropdownMenu.Item>
           <DropdownMenu.Item className={item} onSelect={() => void everywhere()}>
             <MonitorX className="h-4 w-4" aria-hidden="true" />
             Sign out of all devices
