@@ -78,8 +78,9 @@ async function plan(db: pg.Client, text: string, params: unknown[]): Promise<str
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
-async function measure(server: Server, user: BenchUser, projectId: number) {
-  const headers = user.headers;
+/** `reader` owns 20 projects and reads; `writer` creates (so the reader's list does not grow). */
+async function measure(server: Server, reader: BenchUser, writer: BenchUser, projectId: number) {
+  const headers = reader.headers;
   await load({ url: `${server.url}/api/projects`, connections: CONNECTIONS, duration: 2, headers });
   const list = await load({ url: `${server.url}/api/projects`, connections: CONNECTIONS, duration: 5, headers });
   const recs = await load({ url: `${server.url}/api/projects/${projectId}/recommendations`, connections: CONNECTIONS, duration: 5, headers });
@@ -88,10 +89,13 @@ async function measure(server: Server, user: BenchUser, projectId: number) {
     method: 'POST',
     connections: CONNECTIONS,
     duration: 3,
-    headers,
+    headers: writer.headers,
     body: JSON.stringify(sampleProject(1)),
   });
   return {
+    listRps: list.rps,
+    recommendationsRps: recs.rps,
+    createRps: create.rps,
     listP95Ms: list.p95,
     listErrors: list.errors + list.non2xx,
     recommendationsP95Ms: recs.p95,
@@ -123,6 +127,7 @@ export async function benchGrowth(): Promise<Record<string, unknown>> {
   try {
     await db.connect();
     const user = await signUp(server.url);
+    const writer = await signUp(server.url);
     const projectId = await completedProject(server.url, user);
     for (let i = 1; i < 20; i++) await api(server.url, user, 'POST', '/api/projects', sampleProject(i));
     // Measured without a worker: the POSTs queue jobs, which must not compete for the CPU.
@@ -133,12 +138,12 @@ export async function benchGrowth(): Promise<Record<string, unknown>> {
       const t0 = Date.now();
       await growTo(db, scale);
       const sizes = (await db.query(`SELECT (SELECT count(*) FROM app_users) AS users, (SELECT count(*) FROM projects) AS projects, (SELECT count(*) FROM answers) AS answers`)).rows[0] as Row;
-      const figures = { scale, users: Number(sizes.users), projects: Number(sizes.projects), answers: Number(sizes.answers), fillSeconds: Math.round((Date.now() - t0) / 1000), ...(await measure(server, user, projectId)) };
+      const figures = { scale, users: Number(sizes.users), projects: Number(sizes.projects), answers: Number(sizes.answers), fillSeconds: Math.round((Date.now() - t0) / 1000), ...(await measure(server, user, writer, projectId)) };
       results.push(figures);
       console.log(
         `growth ${scale}×: ${figures.users} users, ${figures.projects} projects, ${figures.answers} answers (filled in ${figures.fillSeconds} s) → ` +
-          `GET /api/projects p97.5 ${figures.listP95Ms} ms (target < 10), POST /api/projects p97.5 ${figures.createP95Ms} ms (target < 30), ` +
-          `recommendations p97.5 ${figures.recommendationsP95Ms} ms (target < 10); errors ${figures.listErrors}/${figures.createErrors}/${figures.recommendationsErrors}`,
+          `GET /api/projects p97.5 ${figures.listP95Ms} ms at ${figures.listRps} req/s (target < 10), POST /api/projects p97.5 ${figures.createP95Ms} ms at ${figures.createRps} req/s (target < 30), ` +
+          `recommendations p97.5 ${figures.recommendationsP95Ms} ms at ${figures.recommendationsRps} req/s (target < 10); errors ${figures.listErrors}/${figures.createErrors}/${figures.recommendationsErrors}`,
       );
     }
     console.log('plan, projects list:\n' + (await plan(db, `SELECT id, name, status FROM projects WHERE owner_id = $1 ORDER BY created_at DESC`, [owner])));
