@@ -26,6 +26,8 @@ globalThis.__STACKWISE_PRERENDER_CONFIG__ = {
   authUrl: 'http://prerender.invalid/',
   anonKey: '',
   googleEnabled: false,
+  passwordMinLength: 6,
+  passwordRequiredCharacters: [],
   debugPage: false,
   stripePublishableKey: null,
   bookingUrl: null,

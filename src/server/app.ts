@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerAuth } from './modules/auth/auth.routes.js';
+import { parseRequiredCharacters } from './modules/auth/passwords.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { loadCatalog } from './catalog/catalog.js';
@@ -48,6 +49,9 @@ export function buildPublicConfig(env: Env, auth: { authUrl: string; anonKey: st
     authUrl: auth.authUrl,
     anonKey: auth.anonKey,
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
+    // A hosted Supabase project has its own policy; 6 characters is its default.
+    passwordMinLength: env.SUPABASE_URL ? 6 : env.AUTH_PASSWORD_MIN_LENGTH,
+    passwordRequiredCharacters: env.SUPABASE_URL ? [] : parseRequiredCharacters(env.AUTH_PASSWORD_REQUIRED_CHARACTERS),
     debugPage: env.DEBUG_PAGE || env.NODE_ENV === 'development',
     // Only when the server runs Stripe too; otherwise the client shows the test-mode card form.
     stripePublishableKey: browserStripeKey(env),

@@ -9,6 +9,10 @@ export const publicConfigSchema = z.object({
   /** The public anonymous key for the auth API. */
   anonKey: z.string(),
   googleEnabled: z.boolean(),
+  /** The password policy, shown as the person types (embedded auth; Supabase's default when hosted). */
+  passwordMinLength: z.number(),
+  /** Character groups a password must each draw from (GoTrue's required characters), possibly none. */
+  passwordRequiredCharacters: z.array(z.string()),
   /** /debug is shown (DEBUG_PAGE=true, or development); otherwise it says it is turned off. */
   debugPage: z.boolean(),
   stripePublishableKey: z.string().nullable(),

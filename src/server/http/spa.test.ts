@@ -11,6 +11,8 @@ const config: PublicConfig = {
   authUrl: '',
   anonKey: '',
   googleEnabled: false,
+  passwordMinLength: 6,
+  passwordRequiredCharacters: [],
   debugPage: false,
   stripePublishableKey: null,
   bookingUrl: null,

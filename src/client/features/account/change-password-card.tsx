@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { authClient } from '../auth/auth-client';
 import { OTP_LENGTH, OtpCodeInput } from '../auth/otp-code-input';
 import { PasswordInput } from '../auth/password-input';
+import { PasswordRules } from '../auth/password-rules';
 import { EMAIL_RESEND_SECONDS, secondsToWait, useCountdown } from '../auth/use-countdown';
 
 type Proof = 'password' | 'code';
@@ -27,7 +28,7 @@ export function ChangePasswordCard({ email }: { email: string | null }) {
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
   const cooldown = useCountdown();
-  const ids = { current: useId(), code: useId(), password: useId(), confirm: useId(), mismatch: useId() };
+  const ids = { current: useId(), code: useId(), password: useId(), confirm: useId(), mismatch: useId(), rules: useId() };
   const mismatch = confirm.length > 0 && confirm !== password;
 
   const sendCode = useMutation({
@@ -187,7 +188,9 @@ export function ChangePasswordCard({ email }: { email: string | null }) {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               disabled={busy}
+              aria-describedby={ids.rules}
             />
+            <PasswordRules id={ids.rules} password={password} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={ids.confirm}>Confirm new password</Label>

@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../layout/use-page-meta';
 import { authClient } from './auth-client';
 import { PasswordInput } from './password-input';
+import { PasswordRules } from './password-rules';
 import { AuthSpinner } from './require-auth';
 import { cleanAuthUrl, readAuthUrl } from './url-params';
 import { useAuth } from './use-auth';
@@ -23,7 +24,7 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [saving, setSaving] = useState(false);
-  const ids = { password: useId(), confirm: useId(), mismatch: useId() };
+  const ids = { password: useId(), confirm: useId(), mismatch: useId(), rules: useId() };
 
   useEffect(() => {
     if (!loading && (outcome.error || outcome.code)) cleanAuthUrl();
@@ -102,7 +103,9 @@ export default function ResetPasswordPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             disabled={saving}
+            aria-describedby={ids.rules}
           />
+          <PasswordRules id={ids.rules} password={password} />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={ids.confirm}>Confirm new password</Label>

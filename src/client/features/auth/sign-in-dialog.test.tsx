@@ -17,7 +17,7 @@ const fake = vi.hoisted(() => ({
   signInWithOAuth: vi.fn(),
 }));
 
-const config = vi.hoisted(() => ({ appName: 'Stackwise', googleEnabled: true }));
+const config = vi.hoisted(() => ({ appName: 'Stackwise', googleEnabled: true, passwordMinLength: 8, passwordRequiredCharacters: ['0123456789'] }));
 vi.mock('../../lib/public-config', () => ({ publicConfig: config }));
 
 vi.mock('./auth-client', () => ({
@@ -114,6 +114,20 @@ describe('sign-in dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.location.pathname).toBe('/');
     expect(screen.queryByText('Welcome back!')).toBeNull();
+  });
+
+  it('shows the password rules while a new account types its password, ticking them off', async () => {
+    const { user } = await openDialog();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const rules = screen.getByRole('list', { name: 'Password requirements' });
+    expect(rules.textContent).toContain('At least 8 characters (not yet)');
+    expect(rules.textContent).toContain('A digit (not yet)');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'longer-pass1');
+    expect(rules.textContent).toContain('At least 8 characters (met)');
+    expect(rules.textContent).toContain('A digit (met)');
+    // Signing in needs no rules.
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.queryByRole('list', { name: 'Password requirements' })).toBeNull();
   });
 
   it('goes to the redirect target it was opened with', async () => {

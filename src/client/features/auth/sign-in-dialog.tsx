@@ -18,6 +18,7 @@ import { factorToChallenge } from './mfa-level';
 import { rememberSignupVerifier } from './signup-verifiers';
 import { startGoogleSignIn } from './google-sign-in';
 import { PasswordInput } from './password-input';
+import { PasswordRules } from './password-rules';
 import type { SignInMode } from './use-auth';
 
 type Props = {
@@ -35,7 +36,7 @@ export function SignInDialog({ open, mode, redirectTo, onModeChange, onOpenChang
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState<'form' | 'google' | null>(null);
-  const ids = { email: useId(), password: useId() };
+  const ids = { email: useId(), password: useId(), rules: useId() };
 
   const finish = (to: string) => {
     setEmail('');
@@ -193,7 +194,9 @@ export function SignInDialog({ open, mode, redirectTo, onModeChange, onOpenChang
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 disabled={busy}
+                aria-describedby={mode === 'signUp' ? ids.rules : undefined}
               />
+              {mode === 'signUp' && <PasswordRules id={ids.rules} password={password} />}
             </div>
           )}
           <Button type="submit" className="w-full" disabled={busy}>
