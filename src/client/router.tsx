@@ -29,12 +29,13 @@ const routes: { path: string; page: Page }[] = [
 
 const NotFoundPage = lazy(() => import('./features/errors/not-found-page'));
 
+/** While a page's code loads: still a page (a main landmark and a heading) for assistive tech. */
 export function PageFallback() {
   return (
-    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
-      <span className="sr-only">Loading…</span>
-    </div>
+    <main id="main" className="flex min-h-screen items-center justify-center" aria-busy="true">
+      <h1 className="sr-only">Loading…</h1>
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" aria-hidden="true" />
+    </main>
   );
 }
 
