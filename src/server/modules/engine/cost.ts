@@ -21,7 +21,7 @@ export type CostContext = { country: Country; category: SoftwareCategory; size: 
  */
 export function planCovers(product: Product, planIndex: number, needs: readonly string[]): boolean {
   const plan = product.plans[planIndex]!;
-  const features = needs.filter((n) => !n.startsWith('compliance:'));
+  const features = needs.some((n) => n.startsWith('compliance:')) ? needs.filter((n) => !n.startsWith('compliance:')) : needs;
   for (const n of needs) {
     if (!n.startsWith('compliance:')) continue;
     const fact = product.compliance.find((f) => f.id === n.slice('compliance:'.length));
@@ -49,6 +49,16 @@ export type BuyerPrice = { price: Price; converted: boolean };
  * countries is not offered to them.
  */
 export function buyerPrice(plan: Plan, country: Country): BuyerPrice | null {
+  // The catalog does not change while the process runs: each plan's answer per country is kept.
+  let byCountry = buyerPrices.get(plan);
+  if (!byCountry) buyerPrices.set(plan, (byCountry = new Map()));
+  let found = byCountry.get(country);
+  if (found === undefined) byCountry.set(country, (found = findBuyerPrice(plan, country)));
+  return found;
+}
+const buyerPrices = new WeakMap<Plan, Map<Country, BuyerPrice | null>>();
+
+function findBuyerPrice(plan: Plan, country: Country): BuyerPrice | null {
   if (!appliesTo(plan.name, country)) return null;
   const list = plan.prices.filter((p) => !p.promo);
   const local = countryCurrency[country];
@@ -165,7 +175,11 @@ export function pricingPage(product: Product): string {
   return product.plans.flatMap((p) => p.prices.map((pr) => pr.source.url)).find((u) => /pric|plan|tarif|preis/i.test(u)) ?? product.website;
 }
 
-export function estimateCost(product: Product, mustFeatures: readonly string[], ctx: CostContext): CostEstimate {
+/**
+ * `brief` leaves out the words (note, "Starting at", pricing page) and keeps every figure: the
+ * engine screens a whole category with it and describes only the products it shows.
+ */
+export function estimateCost(product: Product, mustFeatures: readonly string[], ctx: CostContext, detail: 'full' | 'brief' = 'full'): CostEstimate {
   const currency: Currency = countryCurrency[ctx.country];
   const { best: chosen, refusals } = cheapestCoveringPlan(product, mustFeatures, ctx);
   const { weeksMin, weeksMax, complexity } = product.implementation;
@@ -185,6 +199,10 @@ export function estimateCost(product: Product, mustFeatures: readonly string[], 
   }
 
   const seats = seatEstimate(ctx.category, ctx.size, ctx.volumes);
+  if (detail === 'brief') {
+    const converted = chosen?.buyer.converted ? { fromCurrency: chosen.buyer.price.currency, listMonthly: chosen.monthly, region: '', rateDate: exchangeRates.asOf } : null;
+    return { currency, planName: chosen?.plan.name ?? null, monthly, seats: seats.quantity, seatBasis: chosen?.basis ?? seats.basis, implementationLow, implementationHigh, threeYearTotal, budgetLabel, withinBudget, priceAsOf: chosen?.buyer.price.source.asOf ?? null, priceSource: chosen?.buyer.price.source.url ?? null, note: '', converted, priceOnRequest: monthly === null };
+  }
   let note: string;
   let convertedInfo: CostEstimate['converted'] = null;
   if (chosen) {

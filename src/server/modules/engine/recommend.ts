@@ -20,7 +20,7 @@ import { estimateCost } from './cost.js';
 import { appliesTo } from './country-tags.js';
 import { countryName } from './generate-questions.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
-import { applyCap, scoreProduct, type ScoreResult } from './score.js';
+import { applyCap, scoreProduct, scoreValue, type ScoreResult } from './score.js';
 import { judge } from './verdicts.js';
 
 export const MAX_RECOMMENDATIONS = 5;
@@ -81,51 +81,133 @@ export function pricingBody(cost: CostEstimate): RecommendationBody['pricing'] {
 
 type Candidate = { product: Product; verdicts: RequirementVerdict[]; result: ScoreResult; cost: CostEstimate; excludedFor: RequirementVerdict[]; notSold: boolean };
 
+/**
+ * A product with only what ranking must know exactly: its cost, its must-have verdicts (they
+ * decide exclusion, the unconfirmed count and the cap) and the best score it could reach if every
+ * nice-to-have were met. Nice-to-haves are judged only for products that may still reach the
+ * list or the closest misses, so a large catalog costs one cheap pass plus a few full ones.
+ */
+type Screened = Omit<Candidate, 'verdicts' | 'result'> & { musts: RequirementVerdict[]; size: Verdict; industry: Verdict; bound: Bound; full?: Candidate };
+type Bound = ReturnType<typeof scoreValue>;
+
 export function recommend(project: CreateProjectInput, answered: readonly AnsweredQuestion[], catalog: readonly Product[]): RecommendResult {
   const { items: reqs, budget, timelineWeeks, budgetImportance, volumes, family } = collectRequirements(answered, project);
   let candidates = catalog.filter((p) => p.categories.includes(project.softwareCategory));
   if (project.softwareCategory === 'other' && family) candidates = candidates.filter((p) => p.families?.includes(family));
   const musts = mustFeatureIds(reqs);
-  const judged: Candidate[] = candidates.map((p) => {
-    const cost = estimateCost(p, musts, { country: project.country, category: project.softwareCategory, size: project.employeeCount, budget, volumes });
-    const verdicts: RequirementVerdict[] = reqs.map((r) => {
-      const j = judge(p, r, { country: project.country, cost, timelineWeeks });
-      return { key: r.token, label: r.label, question: r.question, importance: r.importance, verdict: j.verdict, reason: j.reason, ...(r.origin ? { origin: r.origin } : {}) };
-    });
-    if (budget && budget.max !== null) {
-      verdicts.push({
-        key: 'budget',
-        label: `Budget: ${budget.label}`,
-        question: 'What is your monthly budget for licences?',
-        importance: budgetImportance,
-        verdict: cost.withinBudget === null ? 'unknown' : cost.withinBudget ? 'met' : 'not-met',
-        reason: budgetReason(cost),
-      });
-    }
-    verdicts.sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'must-have' ? -1 : 1));
-    const result = scoreProduct({ requirements: verdicts, sizeFit: sizeFit(p, project).verdict, industryFit: industryFit(p, project).verdict });
+  const budgetCounts = budget !== null && budget.max !== null;
+  const costContext = { country: project.country, category: project.softwareCategory, size: project.employeeCount, budget, volumes };
+
+  const verdictOf = (p: Product, r: Requirement, cost: CostEstimate): RequirementVerdict => {
+    const j = judge(p, r, { country: project.country, cost, timelineWeeks });
+    return { key: r.token, label: r.label, question: r.question, importance: r.importance, verdict: j.verdict, reason: j.reason, ...(r.origin ? { origin: r.origin } : {}) };
+  };
+  const budgetVerdict = (cost: CostEstimate): RequirementVerdict => ({
+    key: 'budget',
+    label: `Budget: ${budget!.label}`,
+    question: 'What is your monthly budget for licences?',
+    importance: budgetImportance,
+    verdict: cost.withinBudget === null ? 'unknown' : cost.withinBudget ? 'met' : 'not-met',
+    reason: budgetReason(cost),
+  });
+  const optimistic = (importance: RequirementVerdict['importance']) => ({ importance, verdict: 'met' as const });
+
+  const mustReqs = reqs.filter((r) => r.importance === 'must-have');
+  // The best case of every nice-to-have: met (the bound's other half).
+  const nice = reqs.filter((r) => r.importance !== 'must-have').map((r) => optimistic(r.importance));
+  if (budgetCounts && budgetImportance !== 'must-have') nice.push(optimistic(budgetImportance));
+  const screened: Screened[] = candidates.map((p) => {
+    const cost = estimateCost(p, musts, costContext, 'brief');
+    const mustVerdicts = mustReqs.map((r) => verdictOf(p, r, cost));
+    if (budgetCounts && budgetImportance === 'must-have') mustVerdicts.push(budgetVerdict(cost));
+    const size = sizeFit(p, project).verdict;
+    const industry = industryFit(p, project).verdict;
+    const bound = scoreValue({ requirements: [...mustVerdicts, ...nice], sizeFit: size, industryFit: industry });
     const notSold = !p.markets.some((m) => m.country === project.country);
-    const excludedFor = verdicts.filter((v) => v.importance === 'must-have' && v.verdict === 'not-met');
-    return { product: p, verdicts, result, cost, excludedFor, notSold };
+    const excludedFor = mustVerdicts.filter((v) => v.verdict === 'not-met');
+    return { product: p, cost, musts: mustVerdicts, size, industry, bound, notSold, excludedFor };
   });
 
-  const kept = judged.filter((c) => !c.notSold && c.excludedFor.length === 0);
-  const excluded = judged.filter((c) => c.notSold || c.excludedFor.length > 0);
+  /** Every verdict and the real score, in the order the card lists them (must-haves first). */
+  const complete = (s: Screened): Candidate => {
+    if (s.full) return s.full;
+    const p = s.product;
+    // The figures are the screening's; the words are written now, for products that are shown.
+    const cost = estimateCost(p, musts, costContext);
+    let nextMust = 0; // s.musts holds the must-haves in requirement order, then the budget
+    const verdicts: RequirementVerdict[] = reqs.map((r) => (r.importance === 'must-have' ? s.musts[nextMust++]! : verdictOf(p, r, cost)));
+    if (budgetCounts) verdicts.push(budgetImportance === 'must-have' ? s.musts.at(-1)! : budgetVerdict(cost));
+    verdicts.sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'must-have' ? -1 : 1));
+    const result = scoreProduct({ requirements: verdicts, sizeFit: s.size, industryFit: s.industry });
+    s.full = { product: p, verdicts, result, cost, excludedFor: s.excludedFor, notSold: s.notSold };
+    return s.full;
+  };
+
+  const keptScreened = screened.filter((c) => !c.notSold && c.excludedFor.length === 0);
+  const excludedScreened = screened.filter((c) => c.notSold || c.excludedFor.length > 0);
+  // The list: the best MAX_RECOMMENDATIONS by the ranking rule; a product whose best possible
+  // score is below the last of them (in the same unconfirmed group or a worse one) cannot enter.
+  const bestCase = (s: Screened): Candidate => ({ product: s.product, verdicts: s.musts, result: { ...s.bound, parts: [], cap: null }, cost: s.cost, excludedFor: s.excludedFor, notSold: s.notSold });
+  const kept = topByBound(keptScreened, MAX_RECOMMENDATIONS, (s) => [s.bound.mustHaves.unconfirmed], complete, bestCase, compareRanked);
   rankAndCap(kept);
 
-  const exclusions: Exclusion[] = excluded.map((c) => ({
+  const exclusions: Exclusion[] = excludedScreened.map((c) => ({
     productId: c.product.id,
     softwareName: c.product.name,
     reasons: [...(c.notSold ? [`Not sold or supported in ${countryName(project.country)}.`] : []), ...c.excludedFor.map((v) => `Must-have ${v.label}: ${v.reason}`)],
   }));
+  const closest = topByBound(excludedScreened, CLOSEST, (s) => [Number(s.notSold), s.excludedFor.length], complete, bestCase, compareMisses);
   const recommendations = kept.slice(0, MAX_RECOMMENDATIONS).map((c) => present(c, project));
   return {
     recommendations,
     exclusions,
     considered: candidates.length,
-    elimination: eliminationSummary(excluded, candidates.length, project, family && candidates.length === 0 ? otherFamilies[family] : null),
+    elimination: eliminationSummary(excludedScreened, closest, candidates.length, project, family && candidates.length === 0 ? otherFamilies[family] : null),
   };
 }
+
+/**
+ * The first `k` of `list` by `compare` (which orders by `group` first, ascending, then by score
+ * descending, then by exact tie-breaks), completing only products that can still make it: in
+ * group order and best bound first. A product is skipped when even its best case (its bound
+ * as its score, every other key exact) ranks below the k-th, and the search stops once the next
+ * group is worse or the bounds fall below the k-th's score.
+ */
+export function topByBound<S extends { bound: Bound }>(
+  list: readonly S[],
+  k: number,
+  group: (s: S) => number[],
+  complete: (s: S) => Candidate,
+  bestCase: (s: S) => Candidate,
+  compare: (a: Candidate, b: Candidate) => number,
+): Candidate[] {
+  const byGroup = (a: number[], b: number[]) => a.reduce((d, x, i) => d || x - b[i]!, 0);
+  const order = list.map((s) => ({ s, g: group(s) })).sort((a, b) => byGroup(a.g, b.g) || b.s.bound.score - a.s.bound.score);
+  let top: { c: Candidate; g: number[] }[] = [];
+  for (const { s, g } of order) {
+    if (top.length >= k) {
+      const kth = top[k - 1]!;
+      const cmp = byGroup(g, kth.g);
+      if (cmp > 0 || (cmp === 0 && s.bound.score < kth.c.result.score)) break;
+      if (compare(bestCase(s), kth.c) >= 0) continue;
+    }
+    top.push({ c: complete(s), g });
+    top = top.sort((a, b) => compare(a.c, b.c)).slice(0, k);
+  }
+  return top.map((d) => d.c);
+}
+
+const threeYear = (c: Candidate) => c.cost.threeYearTotal ?? Number.POSITIVE_INFINITY;
+/** The ranking rule of the list (see rankAndCap). */
+export const compareRanked = (a: Candidate, b: Candidate) =>
+  a.result.mustHaves.unconfirmed - b.result.mustHaves.unconfirmed ||
+  b.result.score - a.result.score ||
+  b.result.mustHaves.met - a.result.mustHaves.met ||
+  threeYear(a) - threeYear(b) ||
+  a.product.name.localeCompare(b.product.name);
+/** Closest misses: sold here first, fewest must-haves missed, best score, name. */
+const compareMisses = (a: Candidate, b: Candidate) =>
+  Number(a.notSold) - Number(b.notSold) || a.excludedFor.length - b.excludedFor.length || b.result.score - a.result.score || a.product.name.localeCompare(b.product.name);
 
 /**
  * Rank: fewer unconfirmed must-haves first, then score, then the stated tie rule (more
@@ -133,15 +215,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
  * the list: a product ranked below another never shows a higher score.
  */
 export function rankAndCap(list: Candidate[]): void {
-  const cost = (c: Candidate) => c.cost.threeYearTotal ?? Number.POSITIVE_INFINITY;
-  list.sort(
-    (a, b) =>
-      a.result.mustHaves.unconfirmed - b.result.mustHaves.unconfirmed ||
-      b.result.score - a.result.score ||
-      b.result.mustHaves.met - a.result.mustHaves.met ||
-      cost(a) - cost(b) ||
-      a.product.name.localeCompare(b.product.name),
-  );
+  list.sort(compareRanked);
   for (let i = 1; i < list.length; i++) {
     const above = list[i - 1]!.result;
     const here = list[i]!;
@@ -186,7 +260,7 @@ function present(c: Candidate, project: CreateProjectInput): ScoredProduct {
   };
 }
 
-function eliminationSummary(excluded: Candidate[], considered: number, project: CreateProjectInput, noProductsOfKind: string | null): EliminationSummary {
+function eliminationSummary(excluded: readonly Pick<Candidate, 'notSold' | 'excludedFor'>[], closestMisses: Candidate[], considered: number, project: CreateProjectInput, noProductsOfKind: string | null): EliminationSummary {
   const counts = new Map<string, number>();
   const bump = (label: string) => counts.set(label, (counts.get(label) ?? 0) + 1);
   for (const c of excluded) {
@@ -194,9 +268,7 @@ function eliminationSummary(excluded: Candidate[], considered: number, project: 
     for (const v of c.excludedFor) bump(v.label);
   }
   const misses = (c: Candidate) => [...(c.notSold ? [`Not sold in ${countryName(project.country)}`] : []), ...c.excludedFor.map((v) => `${v.label}: ${v.reason}`)];
-  const closest = excluded
-    .slice()
-    .sort((a, b) => Number(a.notSold) - Number(b.notSold) || a.excludedFor.length - b.excludedFor.length || b.result.score - a.result.score || a.product.name.localeCompare(b.product.name))
+  const closest = closestMisses
     .slice(0, CLOSEST)
     .map((c) => ({ productId: c.product.id, softwareName: c.product.name, misses: misses(c) }));
   return {

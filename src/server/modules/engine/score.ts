@@ -69,6 +69,31 @@ export function scoreProduct(input: ScoreInput): ScoreResult {
   return applyCap({ score: sum, parts, cap: null, mustHaves }, cap);
 }
 
+/**
+ * The score alone, as scoreProduct computes it (same rounding, same caps) without the parts:
+ * what the engine's screening needs for every product of a large category.
+ */
+export function scoreValue(input: ScoreInput): { score: number; mustHaves: MustHaveTally } {
+  let totalWeight = 0;
+  let earned = 0;
+  const mustHaves: MustHaveTally = { total: 0, met: 0, partial: 0, unconfirmed: 0, notMet: 0 };
+  for (const r of input.requirements) {
+    totalWeight += weights[r.importance];
+    earned += weights[r.importance] * verdictValue[r.verdict];
+    if (r.importance !== 'must-have') continue;
+    mustHaves.total++;
+    if (r.verdict === 'met') mustHaves.met++;
+    else if (r.verdict === 'partial') mustHaves.partial++;
+    else if (r.verdict === 'unknown') mustHaves.unconfirmed++;
+    else mustHaves.notMet++;
+  }
+  const reqShare = totalWeight === 0 ? 0.7 : earned / totalWeight;
+  const sum = Math.round(REQUIREMENTS_MAX * reqShare + SIZE_MAX * verdictValue[input.sizeFit] + INDUSTRY_MAX * fitValue(input.industryFit));
+  const capAt =
+    mustHaves.notMet > 0 ? MUST_NOT_MET_CAP : mustHaves.unconfirmed > 0 || mustHaves.partial > 0 || input.sizeFit !== 'met' ? BELOW_BEST : null;
+  return { score: capAt !== null && sum > capAt ? Math.max(0, capAt) : sum, mustHaves };
+}
+
 /** Lowers a score to a cap, as a visible line of the breakdown; a cap above the score changes nothing. */
 export function applyCap(result: ScoreResult, cap: { at: number; reason: string } | null): ScoreResult {
   if (!cap || result.score <= cap.at) return result;
