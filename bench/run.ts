@@ -23,6 +23,7 @@ const suites: [string, string][] = [
   ['lighthouse.ts', 'benchLighthouse'],
   ['load.ts', 'benchLoad'],
   ['growth.ts', 'benchGrowth'],
+  ['scale-out.ts', 'benchScaleOut'],
 ];
 
 const only = process.argv.slice(2);
