@@ -69,6 +69,20 @@ async function dismissToasts(page: Page) {
   for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click();
 }
 
+/** The toast (found by its text) and the named button do not overlap on screen. */
+async function expectClearOf(page: Page, toastText: ReturnType<Page['getByText']>, buttonName: string, shot: string) {
+  await expect(toastText).toBeVisible();
+  const toastBox = await toastText.locator('xpath=ancestor::li[1]').boundingBox();
+  const buttonBox = await page.getByRole('button', { name: buttonName }).boundingBox();
+  expect(toastBox, 'the toast is on screen').toBeTruthy();
+  expect(buttonBox, 'the button is on screen').toBeTruthy();
+  const t = toastBox!;
+  const b = buttonBox!;
+  const overlap = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+  expect(overlap, `toast ${JSON.stringify(t)} covers ${buttonName} ${JSON.stringify(b)}`).toBe(false);
+  await page.screenshot({ path: `test-results/screens/toast-clear-${shot}.png` });
+}
+
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
@@ -109,6 +123,15 @@ test('buy a project with 4242 4242 4242 4242: Payment Successful, then the wizar
   await expect(page.getByText("Let's create your first project!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/project-wizard$/);
   expect(await eligibility(request, token)).toEqual({ canCreateProject: true, hasSubscription: false, credits: before.credits + 1 });
+  // The toast never hides the page's primary action: the success toast here, and at both widths
+  // the toast that pressing Next Step on an empty form raises.
+  await expectClearOf(page, page.getByText('Payment Successful', { exact: true }), 'Next Step', 'desktop-success');
+  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expectClearOf(page, page.getByText('Please complete all required fields', { exact: true }), 'Next Step', `${size.width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await createProjectInWizard(page);
   expect((await eligibility(request, token)).credits).toBe(before.credits);

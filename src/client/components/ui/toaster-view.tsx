@@ -46,7 +46,8 @@ export default function ToasterView() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* Under the nav bar, centred: primary actions sit at the bottom of forms and at the right of page headers, never here. */}
+      <Toast.Viewport className="fixed inset-x-0 top-16 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-3 outline-none sm:p-4" />
     </Toast.Provider>
   );
 }

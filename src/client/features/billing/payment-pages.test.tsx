@@ -118,15 +118,29 @@ describe('/checkout', () => {
     expect(calls.some((c) => c.key === 'POST /api/payment-success')).toBe(false);
   });
 
-  it('incomplete card details are caught before anything is sent', async () => {
+  it('incomplete card details are shown beside their fields, with no toast, before anything is sent', async () => {
     routes['POST /api/create-payment-intent'] = () => json(200, intent);
     renderAt('/checkout', <CheckoutPage />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Card number'), '4242');
     await user.click(screen.getByRole('button', { name: 'Pay $7.00' }));
-    expect(await screen.findByText('Payment Failed')).toBeTruthy();
-    expect(screen.getAllByText('Your card number is incomplete.').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Your card number is incomplete.')).toBeTruthy();
+    expect(screen.getByText("Your card's expiration date is incomplete.")).toBeTruthy();
+    expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Card number'));
+    expect(screen.queryByText('Payment Failed')).toBeNull();
+    expect(((await screen.findByRole('button', { name: 'Pay $7.00' })) as HTMLButtonElement).disabled).toBe(false);
     expect(calls.some((c) => c.key.includes('confirm-payment'))).toBe(false);
+  });
+
+  it('an empty card form shows every field error inline and no toast', async () => {
+    routes['POST /api/create-payment-intent'] = () => json(200, intent);
+    renderAt('/checkout', <CheckoutPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay $7.00' }));
+    expect(await screen.findByText('Your card number is incomplete.')).toBeTruthy();
+    expect(screen.getByText("Your card's security code is incomplete.")).toBeTruthy();
+    expect(screen.queryByText('Payment Failed')).toBeNull();
   });
 
   it('a failed initialisation toasts Failed to initialize payment and goes back to /pricing', async () => {

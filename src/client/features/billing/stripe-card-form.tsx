@@ -57,12 +57,13 @@ export default function StripeCardForm({ mode, clientSecret, submitLabel, proces
     // Cards only (the server allows no other method), so this never leaves the page.
     if (mode === 'payment') {
       const { error, paymentIntent } = await stripe.stripe.confirmPayment({ elements: stripe.elements, redirect: 'if_required' });
-      if (error) return { ok: false, message: error.message ?? 'Payment processing failed' };
+      // Stripe's form shows its own field errors (an empty or incomplete card): no toast for those.
+      if (error) return { ok: false, message: error.message ?? 'Payment processing failed', shownInline: error.type === 'validation_error' };
       if (paymentIntent.status !== 'succeeded') return { ok: false, message: `The payment is ${paymentIntent.status.replace(/_/g, ' ')}.` };
       return { ok: true, id: paymentIntent.id };
     }
     const { error, setupIntent } = await stripe.stripe.confirmSetup({ elements: stripe.elements, redirect: 'if_required' });
-    if (error) return { ok: false, message: error.message ?? 'Your card could not be saved.' };
+    if (error) return { ok: false, message: error.message ?? 'Your card could not be saved.', shownInline: error.type === 'validation_error' };
     if (setupIntent.status !== 'succeeded') return { ok: false, message: `The card setup is ${setupIntent.status.replace(/_/g, ' ')}.` };
     return { ok: true, id: setupIntent.id };
   };

@@ -25,8 +25,11 @@ export function TestCardForm({ mode, clientSecret, submitLabel, processing, onSu
   const confirm = async (): Promise<ConfirmOutcome> => {
     const { card, errors: found } = validateCard(fields);
     setErrors(found);
-    const first = Object.values(found)[0];
-    if (first) return { ok: false, message: first };
+    const firstField = (['number', 'expiry', 'cvc'] as const).find((name) => found[name]);
+    if (firstField) {
+      document.getElementById(`${id}-${firstField}`)?.focus();
+      return { ok: false, message: found[firstField]!, shownInline: true };
+    }
     try {
       const res = await testConfirm(mode, { clientSecret, card });
       const confirmedId = res.paymentIntentId ?? res.setupIntentId;

@@ -1,5 +1,6 @@
 // One submit flow for both pages and both card forms: the button stays disabled from the click
-// until a failure (or until we navigate away after success), and every failure is a toast.
+// until a failure (or until we navigate away after success). The provider's answers are toasts;
+// a card that cannot be sent yet is shown beside its fields instead.
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '../../components/ui/use-toast';
 import type { ConfirmOutcome } from './payment-form-types';
@@ -23,6 +24,7 @@ export function usePaymentSubmit(opts: {
       try {
         const result = await confirm();
         if (!result.ok) {
+          if (result.shownInline) return;
           toast({ title: failureTitle, description: result.message, variant: 'destructive' });
           return;
         }
