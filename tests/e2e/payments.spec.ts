@@ -172,6 +172,14 @@ test('subscribe: Subscription Successful, then the wizard, and the dashboard sho
   await expect(page).toHaveURL(/\/project-wizard$/);
   expect((await eligibility(request, token)).hasSubscription).toBe(true);
 
+  // Pricing now says what they have and sells them nothing they cannot use.
+  await page.goto('/pricing');
+  await expect(page.getByRole('button', { name: 'Current plan' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Included in your plan' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Buy One Project' })).toHaveCount(0);
+  await dismissToasts(page);
+  await screenshotBoth(page, 'pricing-subscriber');
+
   await page.goto('/dashboard');
   await expect(page.getByText('✓ Unlimited Plan Active')).toBeVisible();
   await expect(page.getByText(/^Renews on /)).toBeVisible();

@@ -4,7 +4,10 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { Plan } from './plans';
 
-export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan) => void }) {
+/** What this visitor already has: the button says so and cannot be pressed, the note says why. */
+export type PlanState = { label: string; note: string };
+
+export function PlanCard({ plan, onChoose, state }: { plan: Plan; onChoose: (plan: Plan) => void; state?: PlanState }) {
   const titleId = `plan-${plan.id}-title`;
   return (
     <article
@@ -25,9 +28,15 @@ export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan
         <span className="text-5xl font-extrabold tracking-tight text-ink">{plan.price}</span>
         <span className="text-base text-ink-muted">{plan.period}</span>
       </p>
-      <Button size="lg" variant={plan.popular ? 'primary' : 'outline'} className="mt-8 w-full" onClick={() => onChoose(plan)}>
-        {plan.cta}
-      </Button>
+      {state ? (
+        <Button size="lg" variant="outline" className="mt-8 w-full" disabled aria-describedby={`plan-${plan.id}-note`}>
+          {state.label}
+        </Button>
+      ) : (
+        <Button size="lg" variant={plan.popular ? 'primary' : 'outline'} className="mt-8 w-full" onClick={() => onChoose(plan)}>
+          {plan.cta}
+        </Button>
+      )}
       <ul className="mt-8 space-y-3 text-sm">
         {plan.features.map((f) => (
           <li key={f} className="flex gap-3 text-ink">
@@ -37,7 +46,9 @@ export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan
         ))}
       </ul>
       <div className="mt-auto pt-8">
-        <p className="border-t border-line pt-5 text-sm text-ink-muted">{plan.note}</p>
+        <p id={`plan-${plan.id}-note`} className={cn('border-t border-line pt-5 text-sm', state ? 'font-medium text-ink' : 'text-ink-muted')}>
+          {state?.note ?? plan.note}
+        </p>
       </div>
     </article>
   );

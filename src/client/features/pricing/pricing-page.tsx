@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../auth/use-auth';
 import { usePageMeta } from '../layout/use-page-meta';
-import { PlanCard } from './plan-card';
+import { eligibilityQuery } from '../projects/project-queries';
+import { PlanCard, type PlanState } from './plan-card';
 import { plans, type Plan } from './plans';
 import { PricingFaq } from './pricing-faq';
 
@@ -16,6 +18,15 @@ export default function PricingPage() {
   });
 
   const choose = (plan: Plan) => (user ? navigate(plan.target) : openSignIn(plan.target));
+  // A subscriber already has every project covered: nothing here is for sale to them.
+  const { data: eligibility } = useQuery({ ...eligibilityQuery(), enabled: Boolean(user) });
+  const subscribed = Boolean(user && eligibility?.hasSubscription);
+  const stateOf = (plan: Plan): PlanState | undefined =>
+    !subscribed
+      ? undefined
+      : plan.id === 'unlimited'
+        ? { label: 'Current plan', note: 'Your Unlimited Access plan is active: every new project is included. Manage it from your dashboard.' }
+        : { label: 'Included in your plan', note: 'Not needed while your Unlimited Access plan is active: your projects are already covered.' };
 
   return (
     <main id="main">
@@ -32,7 +43,7 @@ export default function PricingPage() {
       </div>
       <div className="mx-auto grid grid-cols-1 max-w-4xl gap-8 px-4 pt-10 sm:px-6 md:grid-cols-2">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} onChoose={choose} />
+          <PlanCard key={plan.id} plan={plan} onChoose={choose} state={stateOf(plan)} />
         ))}
       </div>
       <ul className="mx-auto mt-10 flex max-w-4xl flex-col items-center justify-center gap-3 px-4 text-sm text-ink-muted sm:flex-row sm:gap-8">

@@ -233,6 +233,14 @@ describe('Unlimited Access subscription', () => {
     expect(another.json().code).toBe('already_subscribed');
   });
 
+  it('a subscriber is not sold a project credit they cannot use', async () => {
+    const user = await createSignedInUser(t);
+    await subscribe(user);
+    const credit = await post(user, '/api/create-payment-intent', { amount: 7 });
+    expect(credit.statusCode).toBe(409);
+    expect(credit.json()).toMatchObject({ code: 'credit_not_needed', message: expect.stringContaining('already covers every new project') });
+  });
+
   it('complete-subscription checks the price, the customer and the saved card', async () => {
     const user = await createSignedInUser(t);
     const other = await createSignedInUser(t);

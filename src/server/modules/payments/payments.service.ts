@@ -91,6 +91,10 @@ export class PaymentsService {
 
   /** POST /api/create-payment-intent: one project, $7.00, priced here and nowhere else. */
   async createPaymentIntent(user: AuthenticatedUser): Promise<PaymentIntentResponse> {
+    // A subscriber's projects are all covered: a credit would be money for nothing.
+    if (await this.activeSubscription(user.id)) {
+      throw new HttpError(409, 'Your Unlimited Access plan already covers every new project, so a project credit is not needed.', 'credit_not_needed');
+    }
     const { priceCents, currency } = plans.oneTime;
     const customerId = await this.ensureCustomer(user);
     const reusable = await this.reusableIntent(user.id);
