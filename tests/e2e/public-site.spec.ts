@@ -115,7 +115,7 @@ test('the Pro page: both hero buttons lead to booking; a consultation request is
   await form.getByLabel(/What would you like to discuss/).fill('Rolling out an HR system to 40 people.');
   await form.getByRole('button', { name: 'Request Consultation' }).click();
   await expect(page.getByRole('heading', { name: 'Request received' })).toBeFocused();
-  await expect(page.getByText(/will reply by email to confirm a time/)).toBeVisible();
+  await expect(page.getByText(/Your request is saved as #\d+\. A person reads every request and replies to .+ to agree a time/)).toBeVisible();
   await screenshotFromTop(page, 'pro-request-sent');
 });
 

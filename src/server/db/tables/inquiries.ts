@@ -13,6 +13,9 @@ export const consultationRequests = pgTable('consultation_requests', {
   message: text('message'),
   emailStatus: text('email_status').$type<InquiryEmailStatus>().notNull().default('pending'),
   emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  /** The operator's reply (or how it was handled), from `npm run inquiries` (1300_inquiry_answers.sql). */
+  answer: text('answer'),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -24,5 +27,8 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   emailStatus: text('email_status').$type<InquiryEmailStatus>().notNull().default('pending'),
   emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  /** The operator's reply (or how it was handled), from `npm run inquiries` (1300_inquiry_answers.sql). */
+  answer: text('answer'),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -16,8 +16,13 @@ import { notifyOperator, storeConsultationRequest, storeContactMessage } from '.
 
 export const SUBMISSIONS_PER_HOUR = 5;
 
-export const consultationReceived = 'Thank you! We have received your request and will reply by email to confirm a time.';
-export const contactReceived = 'Thank you! We have received your message and will reply by email.';
+// What happens next, as it does: the request is stored (always), a person lists open requests
+// with `npm run inquiries` (and gets an email copy when OPERATOR_EMAIL is set) and replies from
+// there. The reference and the address let the visitor spot a typo in their email.
+export const consultationReceived = (id: number, email: string) =>
+  `Thank you! Your request is saved${id ? ` as #${id}` : ''}. A person reads every request and replies to ${email} to agree a time for the call.`;
+export const contactReceived = (id: number, email: string) =>
+  `Thank you! Your message is saved${id ? ` as #${id}` : ''}. A person reads every message and replies to ${email}.`;
 
 export function registerConsultationRoutes(app: FastifyInstance, deps: { db: Db; env: Env; mailer?: Mailer }): void {
   const { db, env } = deps;
@@ -43,9 +48,9 @@ export function registerConsultationRoutes(app: FastifyInstance, deps: { db: Db;
   app.post('/api/consultations', async (request, reply) => {
     const input = parseInput(consultationRequestSchema, request.body, 'body');
     await limit(request.ip);
-    const receipt: InquiryReceipt = { id: 0, message: consultationReceived };
-    if (input.website) return reply.status(201).send(receipt); // honeypot: looks accepted, goes nowhere
-    receipt.id = await storeConsultationRequest(db, input);
+    if (input.website) return reply.status(201).send({ id: 0, message: consultationReceived(0, input.email) }); // honeypot: looks accepted, goes nowhere
+    const id = await storeConsultationRequest(db, input);
+    const receipt: InquiryReceipt = { id, message: consultationReceived(id, input.email) };
     notifyLater(
       'consultation_requests',
       receipt.id,
@@ -57,9 +62,9 @@ export function registerConsultationRoutes(app: FastifyInstance, deps: { db: Db;
   app.post('/api/contact', async (request, reply) => {
     const input = parseInput(contactMessageSchema, request.body, 'body');
     await limit(request.ip);
-    const receipt: InquiryReceipt = { id: 0, message: contactReceived };
-    if (input.website) return reply.status(201).send(receipt);
-    receipt.id = await storeContactMessage(db, input);
+    if (input.website) return reply.status(201).send({ id: 0, message: contactReceived(0, input.email) });
+    const id = await storeContactMessage(db, input);
+    const receipt: InquiryReceipt = { id, message: contactReceived(id, input.email) };
     notifyLater(
       'contact_messages',
       receipt.id,

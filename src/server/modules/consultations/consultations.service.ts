@@ -52,7 +52,7 @@ export async function notifyOperator(opts: {
   const table = opts.table === 'consultation_requests' ? consultationRequests : contactMessages;
   let status: InquiryEmailStatus;
   if (!opts.message) {
-    opts.log.warn({ table: opts.table, id: opts.id }, 'OPERATOR_EMAIL is not set: the message is stored but nobody was emailed');
+    opts.log.warn({ table: opts.table, id: opts.id }, 'OPERATOR_EMAIL is not set: the message is stored (list and answer it with `npm run inquiries`) and nobody was emailed');
     status = 'not_configured';
   } else {
     try {

@@ -74,7 +74,7 @@ describe('POST /api/consultations and /api/contact with SMTP configured', () => 
     expect(res.statusCode).toBe(201);
     const body = res.json<{ id: number; message: string }>();
     expect(body.id).toBeGreaterThan(0);
-    expect(body.message).toMatch(/received your request/);
+    expect(body.message).toBe(`Thank you! Your request is saved as #${body.id}. A person reads every request and replies to dana@example.com to agree a time for the call.`);
 
     const rows = await t.database.sql.query<Record<string, unknown>>('SELECT * FROM consultation_requests WHERE id = $1', [
       body.id,
