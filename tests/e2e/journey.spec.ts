@@ -6,8 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectNoAxeViolations as expectAxe } from './axe.js';
 import { screenshotBoth, screenshotDir } from './screens.js';
 import { PASSWORD, toastRegion } from './signed-in.js';
 
@@ -19,12 +19,8 @@ const bands = [
   { min: 0, label: 'Partial Match' },
 ];
 
-async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+/** The shared axe check (WCAG A/AA and best practices), optionally on one part of the page. */
+const expectNoAxeViolations = (page: Page, include?: string) => expectAxe(page, include ? { include } : {});
 
 async function waitForLink(to: string, type: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
@@ -199,7 +195,7 @@ test('from a new account to a downloaded PDF report', async ({ page, context }) 
   const scores: number[] = [];
   for (let i = 0; i < count; i++) {
     const c = cards.nth(i);
-    names.push((await c.getByRole('heading', { level: 3 }).textContent())!);
+    names.push((await c.getByRole('heading', { level: 2 }).textContent())!);
     const score = Number((await c.getByLabel(/^Match score/).textContent())!.replace('%', ''));
     scores.push(score);
     await expect(c.getByTestId('match-badge')).toHaveText(bands.find((b) => score >= b.min)!.label);
@@ -220,6 +216,34 @@ test('from a new account to a downloaded PDF report', async ({ page, context }) 
   await expect(page.getByRole('heading', { name: 'Not recommended' })).toBeVisible();
   await screenshotBoth(page, 'journey-results');
   await expectNoAxeViolations(page);
+
+  // On a phone: details folded under each card, a sticky bar of jump links, and a page a person
+  // can move around.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(top.getByTestId('recommendation-details')).toBeHidden();
+  const folded = await page.evaluate(() => document.documentElement.scrollHeight);
+  const show = top.getByRole('button', { name: 'Show features, pricing and cost' });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await show.click();
+  await expect(top.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(top.getByText('Your cost', { exact: true })).toBeVisible();
+  const jump = page.getByRole('navigation', { name: 'Jump to' });
+  await jump.getByRole('link', { name: new RegExp(`#3 ${names[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  await expect(cards.nth(2)).toBeInViewport();
+  await expect(jump).toBeInViewport(); // sticky: still there after the jump
+  // Not hidden under the site's sticky nav bar, and the card's name lands below both bars.
+  const header = (await page.locator('header').first().boundingBox())!;
+  const bar = (await jump.boundingBox())!;
+  expect(bar.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  const cardName = (await cards.nth(2).getByRole('heading', { level: 2 }).boundingBox())!;
+  expect(cardName.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+  await jump.getByRole('link', { name: 'Next steps' }).click();
+  await expect(page.getByRole('heading', { name: 'Next Steps' })).toBeInViewport();
+  console.log(`results page on a phone: ${folded} px with details folded`);
+  await page.screenshot({ path: path.join(screenshotDir, 'journey-results-phone-jump.png') });
+  await expectNoAxeViolations(page);
+  await top.getByRole('button', { name: 'Hide details' }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Compare three side by side.
   for (const name of names.slice(0, 3)) await page.getByLabel(`Compare ${name}`).check();

@@ -25,7 +25,7 @@ function TurnedOff() {
       <h1 className="text-3xl font-bold">Authentication debugging</h1>
       <Card>
         <CardHeader>
-          <CardTitle>Turned off on this installation</CardTitle>
+          <CardTitle as="h2">Turned off on this installation</CardTitle>
           <CardDescription>
             This page shows the session of your browser, so it is off unless the operator turns it on with DEBUG_PAGE=true (it is
             always on in development).
@@ -98,7 +98,7 @@ function DebugTools() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Test sign-up</CardTitle>
+          <CardTitle as="h2">Test sign-up</CardTitle>
           <CardDescription>After confirming the email, the link leads to /dashboard.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -126,7 +126,7 @@ function DebugTools() {
       {report && (
         <Card>
           <CardHeader>
-            <CardTitle>{report.title}</CardTitle>
+            <CardTitle as="h2">{report.title}</CardTitle>
             <CardDescription>
               Email confirmed: <strong>{report.emailConfirmed === null ? 'no user' : report.emailConfirmed ? 'yes' : 'no'}</strong>
             </CardDescription>
@@ -157,7 +157,7 @@ function DebugTools() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Setup hints</CardTitle>
+          <CardTitle as="h2">Setup hints</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="list-disc space-y-2 pl-5 text-sm text-ink-muted">

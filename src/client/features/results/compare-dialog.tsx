@@ -9,7 +9,15 @@ import { implementationText, monthlyText, PRICE_ON_REQUEST, startingText, threeY
 import type { RecommendationView } from './recommendation-view';
 import { VerdictMark } from './verdict';
 
-export function CompareDialog({ open, onOpenChange, recs }: { open: boolean; onOpenChange: (open: boolean) => void; recs: RecommendationView[] }) {
+export function CompareDialog({
+  open,
+  onOpenChange,
+  recs,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  recs: RecommendationView[];
+}) {
   const rows = compareRows(recs);
   type Cost = NonNullable<RecommendationView['analysis']>['cost'];
   const cost = (r: RecommendationView, text: (c: Cost) => string | null) => {
@@ -28,7 +36,10 @@ export function CompareDialog({ open, onOpenChange, recs }: { open: boolean; onO
           <table className="w-full border-collapse text-left text-sm" style={{ minWidth: `${7 + recs.length * 11}rem` }}>
             <thead>
               <tr className="border-b border-line bg-surface-muted">
-                <th scope="col" className="sticky left-0 z-10 w-28 bg-surface-muted px-3 py-3 font-semibold text-ink-muted sm:w-48 sm:px-4">
+                <th
+                  scope="col"
+                  className="sticky left-0 z-10 w-28 bg-surface-muted px-3 py-3 font-semibold text-ink-muted sm:w-48 sm:px-4"
+                >
                   <span className="sr-only">Criterion</span>
                 </th>
                 {recs.map((r) => (
@@ -49,11 +60,34 @@ export function CompareDialog({ open, onOpenChange, recs }: { open: boolean; onO
               <Row label="Per month">{recs.map((r) => cost(r, monthlyText))}</Row>
               <Row label="Implementation">{recs.map((r) => cost(r, implementationText))}</Row>
               <Row label="3-year total">{recs.map((r) => cost(r, threeYearText))}</Row>
-              <Row label="Timeframe">{recs.map((r) => [r.implementation.timeframe, r.implementation.complexity && `${r.implementation.complexity} complexity`].filter(Boolean).join(', ') || '—')}</Row>
+              <Row label="Timeframe">
+                {recs.map(
+                  (r) =>
+                    [r.implementation.timeframe, r.implementation.complexity && `${r.implementation.complexity} complexity`]
+                      .filter(Boolean)
+                      .join(', ') || '—',
+                )}
+              </Row>
 
               <Group title="Fit" span={recs.length} />
-              <Row label="Company size">{recs.map((r) => (r.analysis ? <VerdictCell key={r.id} verdict={r.analysis.fit.size.verdict} reason={r.analysis.fit.size.reason} /> : '—'))}</Row>
-              <Row label="Industry">{recs.map((r) => (r.analysis ? <VerdictCell key={r.id} verdict={r.analysis.fit.industry.verdict} reason={r.analysis.fit.industry.reason} /> : '—'))}</Row>
+              <Row label="Company size">
+                {recs.map((r) =>
+                  r.analysis ? (
+                    <VerdictCell key={r.id} verdict={r.analysis.fit.size.verdict} reason={r.analysis.fit.size.reason} />
+                  ) : (
+                    '—'
+                  ),
+                )}
+              </Row>
+              <Row label="Industry">
+                {recs.map((r) =>
+                  r.analysis ? (
+                    <VerdictCell key={r.id} verdict={r.analysis.fit.industry.verdict} reason={r.analysis.fit.industry.reason} />
+                  ) : (
+                    '—'
+                  ),
+                )}
+              </Row>
 
               {rows.length > 0 && <Group title="Your requirements" span={recs.length} />}
               {rows.map((row) => (
@@ -70,7 +104,15 @@ export function CompareDialog({ open, onOpenChange, recs }: { open: boolean; onO
                     </>
                   }
                 >
-                  {row.cells.map((cell, i) => (cell ? <VerdictCell key={i} verdict={cell.verdict} reason={cell.reason} /> : <span key={i} className="text-ink-subtle">Not assessed</span>))}
+                  {row.cells.map((cell, i) =>
+                    cell ? (
+                      <VerdictCell key={i} verdict={cell.verdict} reason={cell.reason} />
+                    ) : (
+                      <span key={i} className="text-ink-subtle">
+                        Not assessed
+                      </span>
+                    ),
+                  )}
                 </Row>
               ))}
             </tbody>

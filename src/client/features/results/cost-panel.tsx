@@ -9,10 +9,10 @@ export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) 
   const converted = convertedText(cost);
   return (
     <section aria-label={`Your cost with ${name}`} className="rounded-lg border border-brand-100 bg-brand-50/60 p-4">
-      <h4 className="flex items-center gap-2 text-sm font-semibold text-ink">
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-ink">
         <Wallet className="h-4 w-4 text-brand-700" aria-hidden="true" />
         Your cost
-      </h4>
+      </h3>
       {cost.monthly !== null ? (
         <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
           <div>
@@ -40,7 +40,12 @@ export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) 
           <p className="mt-1 text-sm text-ink-muted">{cost.note}</p>
           {cost.pricingUrl && (
             <p className="mt-1 text-sm">
-              <a href={cost.pricingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              <a
+                href={cost.pricingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
                 Vendor’s pricing page
                 <ExternalLink className="h-3 w-3" aria-hidden="true" />
                 <span className="sr-only">(opens in a new tab)</span>
@@ -53,7 +58,9 @@ export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) 
         </>
       )}
       {cost.budgetLabel && cost.withinBudget !== null && (
-        <p className={cost.withinBudget ? 'mt-3 text-sm font-medium text-success-700' : 'mt-3 text-sm font-medium text-danger-700'}>
+        <p
+          className={cost.withinBudget ? 'mt-3 text-sm font-medium text-success-700' : 'mt-3 text-sm font-medium text-danger-700'}
+        >
           {cost.withinBudget ? 'Within your budget' : 'Above your budget'} ({cost.budgetLabel})
         </p>
       )}
@@ -62,7 +69,12 @@ export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) 
       {cost.priceAsOf && (
         <p className="mt-2 text-xs text-ink-muted">
           {cost.priceSource ? (
-            <a href={cost.priceSource} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            <a
+              href={cost.priceSource}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
               price verified on {formatDate(cost.priceAsOf)}
               <ExternalLink className="h-3 w-3" aria-hidden="true" />
               <span className="sr-only">(opens the vendor's pricing page in a new tab)</span>

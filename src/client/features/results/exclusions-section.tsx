@@ -5,12 +5,13 @@ import type { Exclusion } from '../../../shared/recommendations.js';
 export function ExclusionsSection({ exclusions }: { exclusions: Exclusion[] }) {
   if (exclusions.length === 0) return null;
   return (
-    <section aria-labelledby="excluded-title" className="mt-12">
+    <section id="not-recommended" aria-labelledby="excluded-title" className="mt-12 scroll-mt-32">
       <h2 id="excluded-title" className="text-xl font-bold tracking-tight text-ink">
         Not recommended
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        {exclusions.length} {exclusions.length === 1 ? 'product was' : 'products were'} ruled out by a hard requirement, such as a must-have or your country.
+        {exclusions.length} {exclusions.length === 1 ? 'product was' : 'products were'} ruled out by a hard requirement, such as a
+        must-have or your country.
       </p>
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {exclusions.map((e) => (

@@ -7,7 +7,15 @@ import { Spinner } from '../../components/ui/spinner';
 import { queryKeys } from '../projects/project-queries';
 
 /** The four Next Steps buttons of spec 2 (Results). */
-export function NextSteps({ onExport, generating, canExport }: { onExport: () => void; generating: boolean; canExport: boolean }) {
+export function NextSteps({
+  onExport,
+  generating,
+  canExport,
+}: {
+  onExport: () => void;
+  generating: boolean;
+  canExport: boolean;
+}) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const backToDashboard = async () => {
@@ -15,14 +23,20 @@ export function NextSteps({ onExport, generating, canExport }: { onExport: () =>
     navigate('/dashboard');
   };
   return (
-    <Card className="mt-12">
+    <Card className="mt-12 scroll-mt-32" id="next-steps" role="region" aria-labelledby="next-steps-title">
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Next Steps</h2>
+        <h2 id="next-steps-title" className="text-lg font-semibold leading-tight">
+          Next Steps
+        </h2>
         <CardDescription>Share the report with your team, get help with the rollout, or start another project.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2">
         <Button size="lg" onClick={onExport} disabled={generating || !canExport}>
-          {generating ? <Spinner size="sm" decorative className="border-white/40 border-t-white" /> : <FileDown className="h-4 w-4 shrink-0" aria-hidden="true" />}
+          {generating ? (
+            <Spinner size="sm" decorative className="border-white/40 border-t-white" />
+          ) : (
+            <FileDown className="h-4 w-4 shrink-0" aria-hidden="true" />
+          )}
           {generating ? 'Generating PDF...' : 'Export Report (PDF)'}
         </Button>
         <Button size="lg" variant="outline" onClick={() => navigate('/pro')}>

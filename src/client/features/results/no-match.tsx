@@ -22,8 +22,8 @@ export function NoMatch({ project, elimination }: { project: Project; eliminatio
           Our catalog has no products of this kind yet: {elimination.noProductsOfKind}
         </h2>
         <p className="mt-2 text-ink-muted">
-          We recommend nothing rather than products of another kind. If you meant a different kind of software, edit your first answer and update
-          the recommendations at no cost.
+          We recommend nothing rather than products of another kind. If you meant a different kind of software, edit your first
+          answer and update the recommendations at no cost.
         </p>
         <div className="mt-4">{edit}</div>
       </Card>
@@ -36,8 +36,9 @@ export function NoMatch({ project, elimination }: { project: Project; eliminatio
         No product meets every must-have
       </h2>
       <p className="mt-2 text-ink-muted">
-        {elimination ? `We considered ${elimination.considered} products. ` : ''}A product is ruled out only when a source says it does not meet a must-have
-        (or it is not sold in your country). Edit your answers and update the recommendations: it costs nothing.
+        {elimination ? `We considered ${elimination.considered} products. ` : ''}A product is ruled out only when a source says it
+        does not meet a must-have (or it is not sold in your country). Edit your answers and update the recommendations: it costs
+        nothing.
       </p>
       {elimination && elimination.byRequirement.length > 0 && (
         <section className="mt-5" aria-labelledby="eliminated-by">

@@ -1,7 +1,7 @@
 // One recommendation (spec 2, Results): name, description, score and badge, key features,
 // pricing, implementation, considerations; plus our "Your cost" and "Why this score".
-import { Award, CircleHelp, ExternalLink, ThumbsDown, ThumbsUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Award, ChevronDown, CircleHelp, ExternalLink, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { matchBand, type RecommendationAnalysis } from '../../../shared/recommendations.js';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
@@ -12,7 +12,8 @@ import { ReportFactDialog } from './report-fact-dialog';
 import { hasImplementationDetails, type RecommendationView } from './recommendation-view';
 import { ScoreBreakdown } from './score-breakdown';
 
-const bandVariant = (score: number): BadgeVariant => (score >= 90 ? 'success' : score >= 80 ? 'default' : score >= 70 ? 'secondary' : 'outline');
+const bandVariant = (score: number): BadgeVariant =>
+  score >= 90 ? 'success' : score >= 80 ? 'default' : score >= 70 ? 'secondary' : 'outline';
 
 export function RecommendationCard({
   rec,
@@ -25,15 +26,24 @@ export function RecommendationCard({
 }) {
   const headingId = `rec-${rec.id}-name`;
   const compareId = `compare-${rec.id}`;
+  const detailsId = `rec-${rec.id}-details`;
+  // On a phone the details start folded (five full cards are ~12,000 px); from md up they always show.
+  const [expanded, setExpanded] = useState(false);
   return (
     <Card
-      className={cn('overflow-hidden border-2', rec.isTop ? 'border-success-600' : 'border-brand-500')}
+      id={`rec-${rec.id}`}
+      className={cn('scroll-mt-32 overflow-hidden border-2', rec.isTop ? 'border-success-600' : 'border-brand-500')}
       data-top={rec.isTop ? 'true' : 'false'}
       data-testid="recommendation-card"
       role="article"
       aria-labelledby={headingId}
     >
-      <div className={cn('flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between', rec.isTop ? 'bg-success-50/60' : 'bg-brand-50/40')}>
+      <div
+        className={cn(
+          'flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between',
+          rec.isTop ? 'bg-success-50/60' : 'bg-brand-50/40',
+        )}
+      >
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-sm font-semibold text-ink-subtle">#{rank}</span>
@@ -44,10 +54,12 @@ export function RecommendationCard({
               </Badge>
             )}
           </div>
-          <h3 id={headingId} className="mt-1 text-2xl font-bold tracking-tight text-ink">
+          <h2 id={headingId} className="mt-1 text-2xl font-bold tracking-tight text-ink">
             {rec.name}
-          </h3>
-          {rec.analysis?.vendor && rec.analysis.vendor !== rec.name && <p className="text-sm text-ink-subtle">by {rec.analysis.vendor}</p>}
+          </h2>
+          {rec.analysis?.vendor && rec.analysis.vendor !== rec.name && (
+            <p className="text-sm text-ink-subtle">by {rec.analysis.vendor}</p>
+          )}
           {rec.description && <p className="mt-2 text-ink-muted">{rec.description}</p>}
         </div>
         <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">
@@ -62,82 +74,111 @@ export function RecommendationCard({
 
       {rec.analysis && <UnconfirmedMustHaves analysis={rec.analysis} />}
 
-      <div className="grid gap-6 p-5 md:grid-cols-2">
-        <Section title="Key Features">
-          {rec.keyFeatures.length ? (
-            <ul className="space-y-1.5">
-              {rec.keyFeatures.map((f) => (
-                <li key={f} className="flex gap-2 text-sm text-ink">
-                  <span className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
-                  {f}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-ink-muted">No key features available</p>
-          )}
-        </Section>
-
-        <Section title="Pricing">
-          <PricingBlock pricing={rec.pricing} />
-        </Section>
-
-        <Section title="Implementation">
-          {hasImplementationDetails(rec.implementation) ? (
-            <div className="space-y-2 text-sm">
-              <dl className="grid grid-cols-2 gap-3">
-                {rec.implementation.timeframe && (
-                  <div>
-                    <dt className="text-ink-muted">Timeframe</dt>
-                    <dd className="font-medium text-ink">{rec.implementation.timeframe}</dd>
-                  </div>
-                )}
-                {rec.implementation.complexity && (
-                  <div>
-                    <dt className="text-ink-muted">Complexity</dt>
-                    <dd className="font-medium text-ink">{rec.implementation.complexity}</dd>
-                  </div>
-                )}
-              </dl>
-              {rec.implementation.requirements.length > 0 && (
-                <div>
-                  <p className="text-ink-muted">Requirements</p>
-                  <ul className="mt-1 list-disc space-y-1 pl-5 text-ink">
-                    {rec.implementation.requirements.map((r) => (
-                      <li key={r}>{r}</li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </div>
-          ) : (
-            <p className="text-sm text-ink-muted">No implementation details available</p>
-          )}
-        </Section>
-
-        <Section title="Considerations">
-          <div className="space-y-3 text-sm">
-            <List icon={<ThumbsUp className="h-4 w-4 text-success-700" aria-hidden="true" />} title="Pros" items={rec.considerations.pros} />
-            <List icon={<ThumbsDown className="h-4 w-4 text-danger-700" aria-hidden="true" />} title="Cons" items={rec.considerations.cons} />
-            {rec.considerations.bestFor && (
-              <p>
-                <span className="font-semibold text-ink">Best For: </span>
-                <span className="text-ink-muted">{rec.considerations.bestFor}</span>
-              </p>
-            )}
-          </div>
-        </Section>
+      <div className="px-5 pt-4 md:hidden">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((v) => !v)}
+          className="flex w-full items-center justify-between rounded-lg border border-line bg-white px-4 py-2.5 text-sm font-medium text-ink"
+        >
+          {expanded ? 'Hide details' : 'Show features, pricing and cost'}
+          <ChevronDown className={cn('h-4 w-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+        </button>
       </div>
 
-      {rec.analysis && (
-        <div className="space-y-4 px-5 pb-5">
-          <CostPanel cost={rec.analysis.cost} name={rec.name} />
-          <ScoreBreakdown analysis={rec.analysis} score={rec.score} name={rec.name} />
+      <div id={detailsId} data-testid="recommendation-details" className={cn(expanded ? 'block' : 'hidden', 'md:block')}>
+        <div className="grid gap-6 p-5 md:grid-cols-2">
+          <Section title="Key Features">
+            {rec.keyFeatures.length ? (
+              <ul className="space-y-1.5">
+                {rec.keyFeatures.map((f) => (
+                  <li key={f} className="flex gap-2 text-sm text-ink">
+                    <span className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
+                    {f}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-ink-muted">No key features available</p>
+            )}
+          </Section>
+
+          <Section title="Pricing">
+            <PricingBlock pricing={rec.pricing} />
+          </Section>
+
+          <Section title="Implementation">
+            {hasImplementationDetails(rec.implementation) ? (
+              <div className="space-y-2 text-sm">
+                <dl className="grid grid-cols-2 gap-3">
+                  {rec.implementation.timeframe && (
+                    <div>
+                      <dt className="text-ink-muted">Timeframe</dt>
+                      <dd className="font-medium text-ink">{rec.implementation.timeframe}</dd>
+                    </div>
+                  )}
+                  {rec.implementation.complexity && (
+                    <div>
+                      <dt className="text-ink-muted">Complexity</dt>
+                      <dd className="font-medium text-ink">{rec.implementation.complexity}</dd>
+                    </div>
+                  )}
+                </dl>
+                {rec.implementation.requirements.length > 0 && (
+                  <div>
+                    <p className="text-ink-muted">Requirements</p>
+                    <ul className="mt-1 list-disc space-y-1 pl-5 text-ink">
+                      {rec.implementation.requirements.map((r) => (
+                        <li key={r}>{r}</li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </div>
+            ) : (
+              <p className="text-sm text-ink-muted">No implementation details available</p>
+            )}
+          </Section>
+
+          <Section title="Considerations">
+            <div className="space-y-3 text-sm">
+              <List
+                icon={<ThumbsUp className="h-4 w-4 text-success-700" aria-hidden="true" />}
+                title="Pros"
+                items={rec.considerations.pros}
+              />
+              <List
+                icon={<ThumbsDown className="h-4 w-4 text-danger-700" aria-hidden="true" />}
+                title="Cons"
+                items={rec.considerations.cons}
+              />
+              {rec.considerations.bestFor && (
+                <p>
+                  <span className="font-semibold text-ink">Best For: </span>
+                  <span className="text-ink-muted">{rec.considerations.bestFor}</span>
+                </p>
+              )}
+            </div>
+          </Section>
         </div>
-      )}
+
+        {rec.analysis && (
+          <div className="space-y-4 px-5 pb-5">
+            <CostPanel cost={rec.analysis.cost} name={rec.name} />
+            <ScoreBreakdown analysis={rec.analysis} score={rec.score} name={rec.name} />
+          </div>
+        )}
+      </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-surface-muted px-5 py-3">
-        <label htmlFor={compareId} className={cn('inline-flex items-center gap-2 text-sm font-medium', compare.disabled ? 'text-ink-subtle' : 'cursor-pointer text-ink')}>
+        <label
+          htmlFor={compareId}
+          className={cn(
+            'inline-flex items-center gap-2 text-sm font-medium',
+            compare.disabled ? 'text-ink-subtle' : 'cursor-pointer text-ink',
+          )}
+        >
           <input
             id={compareId}
             type="checkbox"
@@ -192,7 +233,7 @@ function UnconfirmedMustHaves({ analysis }: { analysis: RecommendationAnalysis }
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <h4 className="mb-2 text-sm font-semibold uppercase tracking-wider text-ink-subtle">{title}</h4>
+      <h3 className="mb-2 text-sm font-semibold uppercase tracking-wider text-ink-subtle">{title}</h3>
       {children}
     </section>
   );

@@ -18,7 +18,8 @@ export function ReportFactDialog({ productId, productName }: { productId: string
   const [link, setLink] = useState('');
   const id = useId();
   const send = useMutation({
-    mutationFn: () => apiRequest<{ id: number; message: string }>('POST', '/api/catalog/fact-reports', { productId, fact, correction, link }),
+    mutationFn: () =>
+      apiRequest<{ id: number; message: string }>('POST', '/api/catalog/fact-reports', { productId, fact, correction, link }),
     onSuccess: (res) => {
       toast({ title: 'Report received', description: res.message, variant: 'success' });
       setOpen(false);
@@ -26,7 +27,8 @@ export function ReportFactDialog({ productId, productName }: { productId: string
       setCorrection('');
       setLink('');
     },
-    onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to send your report'), variant: 'destructive' }),
+    onError: (err) =>
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to send your report'), variant: 'destructive' }),
   });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -38,7 +40,9 @@ export function ReportFactDialog({ productId, productName }: { productId: string
       </DialogTrigger>
       <DialogContent className="max-w-lg">
         <DialogTitle>Report a wrong fact about {productName}</DialogTitle>
-        <DialogDescription>We check every report against the vendor’s own pages and correct the catalog, with the date.</DialogDescription>
+        <DialogDescription>
+          We check every report against the vendor’s own pages and correct the catalog, with the date.
+        </DialogDescription>
         <form
           className="mt-4 space-y-4"
           onSubmit={(e) => {
@@ -48,15 +52,36 @@ export function ReportFactDialog({ productId, productName }: { productId: string
         >
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-fact`}>Which fact is wrong?</Label>
-            <Input id={`${id}-fact`} value={fact} onChange={(e) => setFact(e.target.value)} maxLength={factReportLimits.factMax} placeholder="e.g. HIPAA BAA, the Pro plan price" required />
+            <Input
+              id={`${id}-fact`}
+              value={fact}
+              onChange={(e) => setFact(e.target.value)}
+              maxLength={factReportLimits.factMax}
+              placeholder="e.g. HIPAA BAA, the Pro plan price"
+              required
+            />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-correction`}>What is right?</Label>
-            <Textarea id={`${id}-correction`} rows={3} value={correction} onChange={(e) => setCorrection(e.target.value)} maxLength={factReportLimits.correctionMax} required />
+            <Textarea
+              id={`${id}-correction`}
+              rows={3}
+              value={correction}
+              onChange={(e) => setCorrection(e.target.value)}
+              maxLength={factReportLimits.correctionMax}
+              required
+            />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-link`}>Link to the source (optional)</Label>
-            <Input id={`${id}-link`} type="url" value={link} onChange={(e) => setLink(e.target.value)} maxLength={factReportLimits.linkMax} placeholder="https://" />
+            <Input
+              id={`${id}-link`}
+              type="url"
+              value={link}
+              onChange={(e) => setLink(e.target.value)}
+              maxLength={factReportLimits.linkMax}
+              placeholder="https://"
+            />
           </div>
           <div className="flex justify-end gap-2">
             <Button type="submit" disabled={send.isPending}>

@@ -23,8 +23,10 @@ function setup(opts: { project?: Partial<Project>; recommendations?: unknown[]; 
   const api = fakeApi();
   api.routes['GET /api/projects/42'] = () => json(200, { ...fixtureProject, ...opts.project });
   // Deliberately out of order: the page sorts by score.
-  api.routes['GET /api/projects/42/recommendations'] = () => json(200, opts.recommendations ?? [fixtureRecommendations[2], bare, ...fixtureRecommendations.filter((_, i) => i !== 2)]);
-  api.routes['GET /api/projects/42/exclusions'] = () => json(200, [{ productId: 'x', softwareName: 'Excluded Suite', reasons: ['Not sold or supported in Germany.'] }]);
+  api.routes['GET /api/projects/42/recommendations'] = () =>
+    json(200, opts.recommendations ?? [fixtureRecommendations[2], bare, ...fixtureRecommendations.filter((_, i) => i !== 2)]);
+  api.routes['GET /api/projects/42/exclusions'] = () =>
+    json(200, [{ productId: 'x', softwareName: 'Excluded Suite', reasons: ['Not sold or supported in Germany.'] }]);
   api.routes['GET /api/projects/42/questions'] = () => json(200, fixtureQuestions);
   api.routes['GET /api/projects/42/answers'] = () => json(200, fixtureAnswers);
   api.routes['GET /api/projects/42/run'] = () => json(200, { run: opts.run ?? null });
@@ -52,7 +54,7 @@ describe('Results', () => {
     setup();
     await screen.findByRole('heading', { level: 1, name: 'Software Recommendations' });
     const list = cards();
-    expect(list.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    expect(list.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Pipedrive',
       'HubSpot CRM',
       'Zoho CRM',
@@ -60,7 +62,14 @@ describe('Results', () => {
       'Freshsales',
       'Bare Minimum CRM',
     ]);
-    expect(list.map((c) => within(c).getByTestId('match-badge').textContent)).toEqual(['Best Match', 'Strong Match', 'Good Match', 'Good Match', 'Partial Match', 'Partial Match']);
+    expect(list.map((c) => within(c).getByTestId('match-badge').textContent)).toEqual([
+      'Best Match',
+      'Strong Match',
+      'Good Match',
+      'Good Match',
+      'Partial Match',
+      'Partial Match',
+    ]);
     expect(within(list[0]!).getByText('91%')).toBeTruthy();
     expect(list[0]!.className).toContain('border-success-600');
     expect(within(list[0]!).getByText('Top Recommendation')).toBeTruthy();
@@ -133,11 +142,14 @@ describe('Results', () => {
       expect.stringContaining('HubSpot CRM'),
       expect.stringContaining('Zoho CRM'),
     ]);
-    const cells = (label: string) => [...d.getByText(label, { selector: 'th' }).closest('tr')!.querySelectorAll('td')].map((c) => c.textContent);
+    const cells = (label: string) =>
+      [...d.getByText(label, { selector: 'th' }).closest('tr')!.querySelectorAll('td')].map((c) => c.textContent);
     expect(cells('Per month')).toEqual(['€1,150', '€1,350', '€1,550']);
     expect(cells('3-year total')).toEqual(['€48,150', '€55,350', '€62,550']);
     expect(d.getAllByText('Capability A1')).toHaveLength(1);
-    const a1 = [...d.getByText('Capability A1').closest('tr')!.querySelectorAll('td')].map((c) => c.textContent?.split('Included')[0]);
+    const a1 = [...d.getByText('Capability A1').closest('tr')!.querySelectorAll('td')].map(
+      (c) => c.textContent?.split('Included')[0],
+    );
     expect(a1).toEqual(['Met', 'Partly met', 'Not met']);
   });
 
@@ -174,8 +186,17 @@ describe('Results', () => {
     const elimination = {
       considered: 32,
       noProductsOfKind: null,
-      byRequirement: [{ label: 'HIPAA Business Associate Agreement (BAA)', products: 30 }, { label: 'Sold in the United States', products: 2 }],
-      closest: [{ productId: 'a', softwareName: 'Alpha Voice', misses: ['HIPAA Business Associate Agreement (BAA): no (source dated 2026-10-01).'] }],
+      byRequirement: [
+        { label: 'HIPAA Business Associate Agreement (BAA)', products: 30 },
+        { label: 'Sold in the United States', products: 2 },
+      ],
+      closest: [
+        {
+          productId: 'a',
+          softwareName: 'Alpha Voice',
+          misses: ['HIPAA Business Associate Agreement (BAA): no (source dated 2026-10-01).'],
+        },
+      ],
     };
     setup({ recommendations: [], run: { run: 1, createdAt: '2026-11-24T10:00:00Z', elimination, changes: null } });
     expect(await screen.findByText('No product meets every must-have')).toBeTruthy();
@@ -186,13 +207,31 @@ describe('Results', () => {
   });
 
   it('says plainly when the catalog has nothing of the kind asked for', async () => {
-    setup({ recommendations: [], run: { run: 1, createdAt: '2026-11-24T10:00:00Z', elimination: { considered: 0, noProductsOfKind: 'Donor management / nonprofit CRM', byRequirement: [], closest: [] }, changes: null } });
-    expect(await screen.findByText('Our catalog has no products of this kind yet: Donor management / nonprofit CRM')).toBeTruthy();
+    setup({
+      recommendations: [],
+      run: {
+        run: 1,
+        createdAt: '2026-11-24T10:00:00Z',
+        elimination: { considered: 0, noProductsOfKind: 'Donor management / nonprofit CRM', byRequirement: [], closest: [] },
+        changes: null,
+      },
+    });
+    expect(
+      await screen.findByText('Our catalog has no products of this kind yet: Donor management / nonprofit CRM'),
+    ).toBeTruthy();
   });
 
   it('shows what changed since the previous run', async () => {
-    const changes = { run: 2, previousRun: 1, added: ['New Phone'], dropped: ['Old Phone'], changed: [{ name: 'Kept Phone', scoreFrom: 80, scoreTo: 84, monthlyFrom: 100, monthlyTo: 120, currency: 'USD' }] };
-    setup({ run: { run: 2, createdAt: '2026-11-24T10:00:00Z', elimination: { considered: 5, byRequirement: [], closest: [] }, changes } });
+    const changes = {
+      run: 2,
+      previousRun: 1,
+      added: ['New Phone'],
+      dropped: ['Old Phone'],
+      changed: [{ name: 'Kept Phone', scoreFrom: 80, scoreTo: 84, monthlyFrom: 100, monthlyTo: 120, currency: 'USD' }],
+    };
+    setup({
+      run: { run: 2, createdAt: '2026-11-24T10:00:00Z', elimination: { considered: 5, byRequirement: [], closest: [] }, changes },
+    });
     const card = await screen.findByTestId('run-changes');
     expect(card.textContent).toMatch(/New: New Phone/);
     expect(card.textContent).toMatch(/No longer recommended: Old Phone/);
@@ -201,7 +240,11 @@ describe('Results', () => {
 
   it('sends a signed-out visitor to / without asking the API', async () => {
     const api = fakeApi();
-    const { location } = renderScreen(ResultsPage, { path: '/results/42', pattern: '/results/:id', auth: { ...signedIn, user: null } });
+    const { location } = renderScreen(ResultsPage, {
+      path: '/results/42',
+      pattern: '/results/:id',
+      auth: { ...signedIn, user: null },
+    });
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
     expect(api.calls).toHaveLength(0);
   });

@@ -59,7 +59,8 @@ function ResultsScreen() {
     );
   }
 
-  const toggleCompare = (recId: number, on: boolean) => setCompareIds((ids) => (on ? [...ids, recId].slice(0, MAX_COMPARE) : ids.filter((x) => x !== recId)));
+  const toggleCompare = (recId: number, on: boolean) =>
+    setCompareIds((ids) => (on ? [...ids, recId].slice(0, MAX_COMPARE) : ids.filter((x) => x !== recId)));
   const compared = recs.filter((r) => compareIds.includes(r.id));
 
   return (
@@ -68,7 +69,8 @@ function ResultsScreen() {
         <p className="truncate text-sm font-medium text-brand-700">{project.name}</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Software Recommendations</h1>
         <p className="mt-2 text-ink-muted">
-          {recs.length === 1 ? 'We found 1 solution' : `We found ${recs.length} solutions`} that match your requirements, ranked by match score.
+          {recs.length === 1 ? 'We found 1 solution' : `We found ${recs.length} solutions`} that match your requirements, ranked
+          by match score.
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{labelOf(softwareCategories, project.softwareCategory)}</Badge>
@@ -100,8 +102,10 @@ function ResultsScreen() {
       ) : (
         <>
           <p className="mt-6 text-sm text-ink-muted">
-            Tick <span className="font-medium text-ink">Compare</span> on {MIN_COMPARE}–{MAX_COMPARE} recommendations to see them side by side.
+            Tick <span className="font-medium text-ink">Compare</span> on {MIN_COMPARE}–{MAX_COMPARE} recommendations to see them
+            side by side.
           </p>
+          <JumpBar recs={recs} hasExclusions={Boolean(exclusions.data?.length)} />
           <ol className="mt-4 space-y-6" aria-label="Recommendations, highest match first">
             {recs.map((rec, i) => (
               <li key={rec.id}>
@@ -125,10 +129,20 @@ function ResultsScreen() {
       <NextSteps onExport={() => void exportReport()} generating={generating} canExport={recs.length > 0} />
 
       {compareIds.length > 0 && (
-        <div className="sticky bottom-4 z-30 mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-white/95 p-3 shadow-[var(--shadow-raised)] backdrop-blur" role="region" aria-label="Compare">
+        <div
+          className="sticky bottom-4 z-30 mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-white/95 p-3 shadow-[var(--shadow-raised)] backdrop-blur"
+          role="region"
+          aria-label="Compare"
+        >
           <p className="text-sm text-ink">
             <span className="font-semibold">{compareIds.length} selected</span>
-            <span className="text-ink-muted"> · {compareIds.length < MIN_COMPARE ? `select ${MIN_COMPARE - compareIds.length} more to compare` : `up to ${MAX_COMPARE}`}</span>
+            <span className="text-ink-muted">
+              {' '}
+              ·{' '}
+              {compareIds.length < MIN_COMPARE
+                ? `select ${MIN_COMPARE - compareIds.length} more to compare`
+                : `up to ${MAX_COMPARE}`}
+            </span>
           </p>
           <div className="flex gap-2">
             <Button variant="ghost" size="sm" onClick={() => setCompareIds([])}>
@@ -147,15 +161,75 @@ function ResultsScreen() {
   );
 }
 
+/**
+ * Stays just under the site's sticky nav bar (h-16 and its border) while the list scrolls: each
+ * recommendation with its score, then the other sections, as links. On a phone the page is long;
+ * this is the way around it. Targets carry scroll-mt-32 so they land below both bars.
+ */
+function JumpBar({ recs, hasExclusions }: { recs: { id: number; name: string; score: number }[]; hasExclusions: boolean }) {
+  const chip =
+    'inline-flex shrink-0 items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-500 hover:text-brand-700';
+  return (
+    <nav
+      aria-label="Jump to"
+      className="sticky top-[65px] z-20 -mx-4 mt-4 border-b border-line bg-surface-muted/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6"
+    >
+      <ul className="flex gap-2 overflow-x-auto pb-0.5 [scrollbar-width:thin]">
+        {recs.map((r, i) => (
+          <li key={r.id}>
+            <a href={`#rec-${r.id}`} className={chip}>
+              <span className="text-ink-subtle">#{i + 1}</span>
+              <span className="max-w-[10rem] truncate">{r.name}</span>
+              <span className="tabular-nums text-brand-700">{r.score}%</span>
+            </a>
+          </li>
+        ))}
+        {hasExclusions && (
+          <li>
+            <a href="#not-recommended" className={chip}>
+              Not recommended
+            </a>
+          </li>
+        )}
+        <li>
+          <a href="#next-steps" className={chip}>
+            Next steps
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 function NoRecommendations({ project }: { project: Project }) {
   const state =
     project.status === 'analyzing'
-      ? { title: 'Your recommendations are still being generated', description: 'This takes a few seconds.', href: `/analysis/${project.id}`, action: 'View progress' }
+      ? {
+          title: 'Your recommendations are still being generated',
+          description: 'This takes a few seconds.',
+          href: `/analysis/${project.id}`,
+          action: 'View progress',
+        }
       : project.status === 'ready' || project.status === 'in_progress'
-        ? { title: 'Finish the questionnaire first', description: 'Your recommendations are generated once every question is answered.', href: `/questionnaire/${project.id}`, action: 'Continue' }
+        ? {
+            title: 'Finish the questionnaire first',
+            description: 'Your recommendations are generated once every question is answered.',
+            href: `/questionnaire/${project.id}`,
+            action: 'Continue',
+          }
         : project.status === 'error'
-          ? { title: 'The analysis did not finish', description: 'Error analyzing requirements. Please try again.', href: `/analysis/${project.id}`, action: 'Try again' }
-          : { title: 'Your questions are not ready yet', description: 'They are being generated.', href: `/project-loading/${project.id}`, action: 'View progress' };
+          ? {
+              title: 'The analysis did not finish',
+              description: 'Error analyzing requirements. Please try again.',
+              href: `/analysis/${project.id}`,
+              action: 'Try again',
+            }
+          : {
+              title: 'Your questions are not ready yet',
+              description: 'They are being generated.',
+              href: `/project-loading/${project.id}`,
+              action: 'View progress',
+            };
   return (
     <EmptyState
       className="mt-8"

@@ -7,7 +7,11 @@ export function RunChangesCard({ changes }: { changes: RunChanges }) {
   const nothing = changes.added.length === 0 && changes.dropped.length === 0 && changes.changed.length === 0;
   const money = (n: number | null, currency: string) => (n === null ? 'price on request' : formatMoney(n, currency));
   return (
-    <section aria-labelledby="run-changes" className="mt-6 rounded-lg border border-brand-200 bg-brand-50/60 p-4 text-sm" data-testid="run-changes">
+    <section
+      aria-labelledby="run-changes"
+      className="mt-6 rounded-lg border border-brand-200 bg-brand-50/60 p-4 text-sm"
+      data-testid="run-changes"
+    >
       <h2 id="run-changes" className="flex items-center gap-2 font-semibold text-ink">
         <History className="h-4 w-4 text-brand-700" aria-hidden="true" />
         What changed since your previous answers (run {changes.run} vs {changes.previousRun})
@@ -29,7 +33,8 @@ export function RunChangesCard({ changes }: { changes: RunChanges }) {
           {changes.changed.map((c) => (
             <li key={c.name}>
               <span className="font-medium">{c.name}:</span> score {c.scoreFrom}% → {c.scoreTo}%
-              {c.monthlyFrom !== c.monthlyTo && `, ${money(c.monthlyFrom, c.currency)} → ${money(c.monthlyTo, c.currency)} a month`}
+              {c.monthlyFrom !== c.monthlyTo &&
+                `, ${money(c.monthlyFrom, c.currency)} → ${money(c.monthlyTo, c.currency)} a month`}
             </li>
           ))}
         </ul>

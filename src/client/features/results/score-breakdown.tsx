@@ -28,7 +28,7 @@ export function ScoreBreakdown({ analysis, score, name }: { analysis: Recommenda
       </summary>
       <div className="space-y-5 border-t border-line px-4 pb-4 pt-4">
         <div>
-          <h4 className="text-sm font-semibold text-ink">How the {score}% adds up</h4>
+          <h3 className="text-sm font-semibold text-ink">How the {score}% adds up</h3>
           <ul className="mt-2 space-y-2">
             {analysis.scoreParts.map((part) =>
               part.max === 0 ? (
@@ -60,7 +60,7 @@ export function ScoreBreakdown({ analysis, score, name }: { analysis: Recommenda
         </div>
 
         <div>
-          <h4 className="text-sm font-semibold text-ink">Your requirements</h4>
+          <h3 className="text-sm font-semibold text-ink">Your requirements</h3>
           {requirements.length === 0 ? (
             <p className="mt-2 text-sm text-ink-muted">
               You set no specific requirements, so the score rests on company size and industry fit.
@@ -89,7 +89,7 @@ export function ScoreBreakdown({ analysis, score, name }: { analysis: Recommenda
         </div>
 
         <div>
-          <h4 className="text-sm font-semibold text-ink">Fit</h4>
+          <h3 className="text-sm font-semibold text-ink">Fit</h3>
           <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
             {(
               [
@@ -110,7 +110,7 @@ export function ScoreBreakdown({ analysis, score, name }: { analysis: Recommenda
 
         {analysis.sources.length > 0 && (
           <div>
-            <h4 className="text-sm font-semibold text-ink">Sources</h4>
+            <h3 className="text-sm font-semibold text-ink">Sources</h3>
             <ul className="mt-2 space-y-1 text-sm">
               {analysis.sources.map((s) => (
                 <li key={s.url + s.label}>

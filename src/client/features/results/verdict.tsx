@@ -3,7 +3,6 @@ import type { Verdict } from '../../../shared/recommendations.js';
 import { cn } from '../../lib/cn';
 import { verdictLabels } from './verdict-labels';
 
-
 const looks: Record<Verdict, { icon: LucideIcon; className: string }> = {
   met: { icon: CircleCheck, className: 'text-success-700' },
   partial: { icon: CircleMinus, className: 'text-warning-700' },
