@@ -18,7 +18,10 @@ export function CtaBand({ id, title, text, children }: { id: string; title: stri
             {title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lead text-brand-100">{text}</p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">{children}</div>
+          {/* A grid of equal columns: the calls to action share one width on a phone and side by side. */}
+          <div className="mx-auto mt-8 grid w-full max-w-xs gap-3 sm:w-fit sm:max-w-none sm:auto-cols-fr sm:grid-flow-col [&>*]:w-full">
+            {children}
+          </div>
         </div>
       </div>
     </section>

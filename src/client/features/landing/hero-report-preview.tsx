@@ -55,7 +55,7 @@ export function HeroReportPreview() {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-semibold text-ink">{r.name}</p>
-                <p className="truncate text-xs text-ink-muted">{r.note}</p>
+                <p className="text-xs text-ink-muted">{r.note}</p>
               </div>
               <div className="flex flex-col items-end gap-1">
                 <span className="text-lg font-extrabold tabular-nums text-ink">{r.score}%</span>
