@@ -89,6 +89,22 @@ describe('the PDF report', () => {
     for (let p = 1; p <= pages; p++) expect(calls.some((c) => c.page === p && c.text === `Page ${p} of ${pages}`)).toBe(true);
   });
 
+  it('never ends a page with a section title, and leaves no page nearly empty', () => {
+    // Descriptions of growing length move every page break through every section of a card.
+    const sentence = 'Handles quotes, jobs and invoices for small trade firms across several offices. ';
+    const isTitle = (c: Call) => c.size >= 11.5 || c.text === 'Requirements:';
+    for (let k = 0; k <= 30; k++) {
+      const recommendations = fixtureRecommendations.map((r) => ({ ...r, description: `${r.description} ${sentence.repeat(k)}` }));
+      const { doc, calls } = render({ recommendations });
+      for (let page = 2; page <= doc.getNumberOfPages(); page++) {
+        const body = calls.filter((c) => c.page === page && c.y > 15 && c.y < PAGE.height - 12).sort((a, b) => a.y - b.y);
+        expect(body.length, `page ${page} with ${k} sentences`).toBeGreaterThanOrEqual(3);
+        const last = body.at(-1)!;
+        expect(isTitle(last), `page ${page} with ${k} sentences ends with "${last.text}"`).toBe(false);
+      }
+    }
+  });
+
   it('paginates a very long business need and notes instead of overflowing', () => {
     const long = 'Wir brauchen eine Lösung für Außendienst, Angebote und Service. '.repeat(120);
     const { doc, calls } = render({ project: { ...fixtureProject, businessNeeds: long } });

@@ -87,10 +87,26 @@ class Writer {
     this.text(text, { size, bold: true, color: opts.color ?? brand, lineHeight: lh, after: 1 });
   }
 
-  subheading(text: string) {
-    this.ensure(PAGE.lineHeight * 3);
+  /**
+   * A section title, kept on one page with the first `keepWith` mm of what follows it (by default
+   * two lines), so a title never ends a page alone.
+   */
+  subheading(text: string, keepWith = PAGE.lineHeight * 2) {
+    const title = this.lines(text, { size: 11.5, bold: true }).length * PAGE.lineHeight;
+    this.ensure(1.5 + title + keepWith);
     this.y += 1.5;
     this.text(text, { size: 11.5, bold: true, color: ink });
+  }
+
+  /** The height of the first `count` bullets (at least one line), to keep them with their title. */
+  bulletsHeight(items: readonly string[], count = 1): number {
+    const lines = items.slice(0, count).reduce((n, item) => n + this.lines(item, { indent: 5 }).length, 0);
+    return Math.max(1, lines) * PAGE.lineHeight;
+  }
+
+  /** The height of a paragraph's first `maxLines` lines. */
+  textHeight(text: string, opts: TextOpts = {}, maxLines = 2): number {
+    return Math.min(this.lines(text, opts).length, maxLines) * (opts.lineHeight ?? PAGE.lineHeight);
   }
 
   bullets(items: readonly string[], opts: { color?: Rgb } = {}) {
@@ -217,13 +233,22 @@ function coverPage(w: Writer, data: ReportData) {
   for (const p of data.summary) w.text(p, { after: 3 });
 }
 
-function verdictLine(w: Writer, v: ReportVerdictLine | { label: string; verdict: ReportVerdictLine['verdict']; verdictLabel: string; reason: string; mustHave?: boolean }) {
-  const look = verdictLook[v.verdict] ?? verdictLook.unknown;
-  const title = `${v.label}${'mustHave' in v && v.mustHave ? ' (must-have)' : ''}`;
-  const head = w.lines(title, { indent: 30, bold: true });
+type VerdictLine = ReportVerdictLine | { label: string; verdict: ReportVerdictLine['verdict']; verdictLabel: string; reason: string; mustHave?: boolean };
+
+const verdictTitle = (v: VerdictLine) => `${v.label}${'mustHave' in v && v.mustHave ? ' (must-have)' : ''}`;
+
+/** What a verdict needs on one page: its title and the start of its reason. */
+function verdictHeight(w: Writer, v: VerdictLine): number {
+  const head = w.lines(verdictTitle(v), { indent: 30, bold: true });
   const reason = w.lines(v.reason, { indent: 30, size: 9.5 });
+  return PAGE.lineHeight * Math.min(head.length, 3) + 5 * Math.min(reason.length, 2);
+}
+
+function verdictLine(w: Writer, v: VerdictLine) {
+  const look = verdictLook[v.verdict] ?? verdictLook.unknown;
+  const title = verdictTitle(v);
   // Keep a verdict and its reason on one page when they fit on one.
-  w.ensure(PAGE.lineHeight * Math.min(head.length, 3) + 5 * Math.min(reason.length, 2));
+  w.ensure(verdictHeight(w, v));
   w.style(10.5, true, look.color);
   w.doc.text(`${look.mark} ${v.verdictLabel}`, PAGE.margin, w.y + PAGE.lineHeight * 0.7);
   w.text(title, { indent: 30, bold: true });
@@ -244,24 +269,26 @@ function recommendationPage(w: Writer, rec: ReportRecommendation) {
   }
   w.text(`${rec.rank}. ${rec.name}`, { size: 18, bold: true, lineHeight: 9 });
   if (rec.vendor) w.text(`by ${rec.vendor}`, { size: 9.5, color: muted, lineHeight: 5 });
+  // The website sits under the name: at the end of the page it could be all a last page holds.
+  if (rec.website) w.link(`Website: ${rec.website}`, rec.website, { size: 9.5, lineHeight: 5 });
   w.y += 1;
   w.text(`${rec.score}% match · ${rec.band}`, { size: 13, bold: true, color: bandColor(rec.score), lineHeight: 7 });
   w.bar(rec.score / 100, bandColor(rec.score), CONTENT_W, 2.5);
   w.y += 2;
   if (rec.description) w.text(rec.description, { after: 2 });
   if (rec.unconfirmed.length) {
-    w.subheading('Not confirmed: ask the vendor before you buy');
+    w.subheading('Not confirmed: ask the vendor before you buy', w.bulletsHeight(rec.unconfirmed));
     w.bullets(rec.unconfirmed);
   }
 
-  w.subheading('Key Features');
+  w.subheading('Key Features', w.bulletsHeight(rec.keyFeatures, 2));
   w.bullets(rec.keyFeatures);
 
-  w.subheading('Pricing');
+  w.subheading('Pricing', w.textHeight(rec.pricing.join(' ')));
   for (const l of rec.pricing) w.text(l);
 
   if (rec.cost.length || rec.priceVerified) {
-    w.subheading('Your Cost');
+    w.subheading('Your Cost', w.textHeight(rec.cost.join(' ')));
     for (const l of rec.cost) w.text(l);
     if (rec.priceVerified) {
       if (rec.priceVerified.url) w.link(`${rec.priceVerified.text} (${rec.priceVerified.url})`, rec.priceVerified.url, { size: 9, lineHeight: 5 });
@@ -269,16 +296,17 @@ function recommendationPage(w: Writer, rec: ReportRecommendation) {
     }
   }
 
-  w.subheading('Implementation');
+  w.subheading('Implementation', w.textHeight(rec.implementation.join(' ')));
   for (const l of rec.implementation) w.text(l);
   if (rec.implementationRequirements.length) {
+    w.ensure(PAGE.lineHeight + w.bulletsHeight(rec.implementationRequirements));
     w.text('Requirements:', { color: muted });
     w.bullets(rec.implementationRequirements);
   }
 
   if (rec.pros.length || rec.cons.length) w.twoLists({ title: 'Pros', items: rec.pros }, { title: 'Cons', items: rec.cons });
   if (rec.bestFor) {
-    w.subheading('Best For');
+    w.subheading('Best For', w.textHeight(rec.bestFor));
     w.text(rec.bestFor);
   }
 
@@ -302,16 +330,12 @@ function recommendationPage(w: Writer, rec: ReportRecommendation) {
   }
 
   if (rec.requirements.length) {
-    w.subheading('Requirement by Requirement');
+    w.subheading('Requirement by Requirement', verdictHeight(w, rec.requirements[0]!));
     for (const v of rec.requirements) verdictLine(w, v);
   }
   if (rec.fit.length) {
-    w.subheading('Fit');
+    w.subheading('Fit', verdictHeight(w, rec.fit[0]!));
     for (const f of rec.fit) verdictLine(w, f);
-  }
-  if (rec.website) {
-    w.y += 2;
-    w.link(`Website: ${rec.website}`, rec.website, { size: 9.5, lineHeight: 5 });
   }
 }
 
@@ -322,7 +346,7 @@ function requirementsPages(w: Writer, data: ReportData) {
   for (const r of data.requirements) {
     // Keep a question's title and answer together.
     const titleLines = w.lines(r.question, { bold: true, indent: 0 });
-    w.ensure(5 + PAGE.lineHeight * (titleLines.length + 1));
+    w.ensure(5 + PAGE.lineHeight * titleLines.length + w.textHeight(`Answer: ${r.answer}`, { indent: 4 }));
     w.text(`Question ${r.number} · ${r.category}`, { size: 8.5, color: muted, lineHeight: 5 });
     w.text(r.question, { bold: true });
     w.text(`Answer: ${r.answer}`, { indent: 4 });
@@ -356,17 +380,18 @@ function proPage(w: Writer, data: ReportData) {
   });
   w.y += 28;
 
-  w.subheading('Why implementations fail');
+  w.subheading('Why implementations fail', w.textHeight(pro.risks[0]!));
   w.text(pro.risks[0]!, { color: muted });
   w.bullets(pro.risks.slice(1));
 
-  w.subheading('Our approach');
+  w.subheading('Our approach', PAGE.lineHeight + w.textHeight(pro.methodology[0]?.text ?? '', { indent: 5 }));
   pro.methodology.forEach((m, i) => {
+    w.ensure(PAGE.lineHeight + w.textHeight(m.text, { indent: 5 }));
     w.text(`${i + 1}. ${m.title}`, { bold: true });
     w.text(m.text, { indent: 5, color: muted });
   });
 
-  w.subheading('What you get');
+  w.subheading('What you get', w.bulletsHeight(pro.deliverables, 2));
   w.bullets(pro.deliverables);
 
   w.y += 4;
