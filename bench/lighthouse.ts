@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, startServer } from './lib.js';
 
-export const LIGHTHOUSE_PAGES = ['/', '/pricing', '/pro', '/methodology'] as const;
+/** Every public page (the signed-out routes of the spec). */
+export const LIGHTHOUSE_PAGES = ['/', '/pricing', '/pro', '/methodology', '/privacy', '/terms', '/contact'] as const;
 export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, seo: 95 } as const;
 
 export type PageScores = {

@@ -9,7 +9,7 @@ import { App } from './app';
 import { prerenderedMeta, type PageMeta } from './features/layout/use-page-meta';
 
 /** Pages with no per-user content. The server sends these as HTML; every other path gets the empty shell. */
-export const prerenderPaths = ['/', '/pricing', '/pro', '/methodology', '/privacy', '/terms'] as const;
+export const prerenderPaths = ['/', '/pricing', '/pro', '/methodology', '/privacy', '/terms', '/contact'] as const;
 
 export async function renderPage(path: string): Promise<{ html: string; meta: PageMeta | null }> {
   // The first pass loads the lazy page modules. The second renders with them resolved, so no

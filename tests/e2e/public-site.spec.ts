@@ -21,7 +21,7 @@ const pages = [
   { path: '/methodology', h1: 'How we recommend software', shot: 'methodology', prerendered: true },
   { path: '/privacy', h1: 'Privacy Policy', shot: 'privacy', prerendered: true },
   { path: '/terms', h1: 'Terms of Service', shot: 'terms', prerendered: true },
-  { path: '/contact', h1: 'Get in touch', shot: 'contact', prerendered: false },
+  { path: '/contact', h1: 'Get in touch', shot: 'contact', prerendered: true },
 ];
 
 for (const p of pages) {
@@ -39,6 +39,26 @@ for (const p of pages) {
     await screenshotBoth(page, p.shot);
   });
 }
+
+test('landing on a phone: the report illustration shows its rows whole; the closing calls to action share one width', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    const figure = page.locator('figure').filter({ hasText: 'Your shortlist' });
+    await expect(figure).toBeVisible();
+    // No row of the illustration is cut off with an ellipsis.
+    const clipped = await figure.locator('li p').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+    expect(clipped, `width ${width}`).toEqual([]);
+    const cta = page.getByRole('region', { name: 'Ready to find the right software?' });
+    const widths = await Promise.all(
+      [cta.getByRole('button', { name: /Find My Software|Open My Projects/ }), cta.getByRole('link', { name: 'See Pricing' })].map(async (l) => (await l.boundingBox())!.width),
+    );
+    expect(Math.abs(widths[0]! - widths[1]!), `width ${width}: ${widths.join(' vs ')}`).toBeLessThanOrEqual(1);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('region', { name: 'Ready to find the right software?' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/landing-cta-phone.png' });
+});
 
 test('Features in the nav scrolls on the landing page and comes back to it from elsewhere', async ({ page }) => {
   await page.goto('/pricing');

@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { contactTopics, inquiryLimits } from '../../../shared/inquiries.js';
 import { Alert } from '../../components/ui/alert';
@@ -7,6 +8,7 @@ import { Field, fieldDescribedBy } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useInquiryForm } from '../../lib/use-inquiry-form';
 
 type Values = { name: string; email: string; topic: string; message: string; website: string };
@@ -18,11 +20,21 @@ export function ContactForm() {
   const { values, errors, mutation, confirmationRef, update, submit, control } = useInquiryForm({
     idPrefix: 'contact',
     endpoint: '/api/contact',
-    initial: (): Values => ({ ...empty, topic: topicFromUrl() }),
+    initial: (): Values => empty,
     fieldOrder,
     rules: { requireMessage: true, requireTopic: true },
     failure: 'Failed to send your message',
   });
+
+  // The page is prerendered without a query string: a topic in the address (?topic=privacy) is
+  // applied once the page is hydrated, so the server's HTML and the first render agree.
+  const hydrated = useHydrated();
+  const [addressRead, setAddressRead] = useState(false);
+  if (hydrated && !addressRead) {
+    setAddressRead(true);
+    const topic = topicFromUrl();
+    if (topic) update('topic', topic);
+  }
 
   if (mutation.isSuccess) {
     return (
@@ -122,7 +134,6 @@ export function ContactForm() {
 
 /** /contact?topic=privacy preselects a topic (links from the privacy policy and pricing). */
 function topicFromUrl(): string {
-  if (typeof window === 'undefined') return '';
   const t = new URLSearchParams(window.location.search).get('topic');
   return contactTopics.some((c) => c.value === t) ? (t as string) : '';
 }
