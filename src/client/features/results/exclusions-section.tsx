@@ -5,7 +5,7 @@ import type { Exclusion } from '../../../shared/recommendations.js';
 export function ExclusionsSection({ exclusions }: { exclusions: Exclusion[] }) {
   if (exclusions.length === 0) return null;
   return (
-    <section id="not-recommended" aria-labelledby="excluded-title" className="mt-12 scroll-mt-32">
+    <section id="not-recommended" aria-labelledby="excluded-title" className="mt-12 scroll-mt-14">
       <h2 id="excluded-title" className="text-xl font-bold tracking-tight text-ink">
         Not recommended
       </h2>

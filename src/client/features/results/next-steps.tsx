@@ -23,7 +23,7 @@ export function NextSteps({
     navigate('/dashboard');
   };
   return (
-    <Card className="mt-12 scroll-mt-32" id="next-steps" role="region" aria-labelledby="next-steps-title">
+    <Card className="mt-12 scroll-mt-14" id="next-steps" role="region" aria-labelledby="next-steps-title">
       <CardHeader>
         <h2 id="next-steps-title" className="text-lg font-semibold leading-tight">
           Next Steps

@@ -32,7 +32,7 @@ export function RecommendationCard({
   return (
     <Card
       id={`rec-${rec.id}`}
-      className={cn('scroll-mt-32 overflow-hidden border-2', rec.isTop ? 'border-success-600' : 'border-brand-500')}
+      className={cn('scroll-mt-14 overflow-hidden border-2', rec.isTop ? 'border-success-600' : 'border-brand-500')}
       data-top={rec.isTop ? 'true' : 'false'}
       data-testid="recommendation-card"
       role="article"

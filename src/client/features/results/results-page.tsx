@@ -164,11 +164,12 @@ function ResultsScreen() {
 /**
  * Stays just under the site's sticky nav bar (h-16 and its border) while the list scrolls: each
  * recommendation with its score, then the other sections, as links. On a phone the page is long;
- * this is the way around it. Targets carry scroll-mt-32 so they land below both bars.
+ * this is the way around it. The page keeps 5rem clear for the nav (scroll-padding-top); targets add
+ * scroll-mt-14 for this bar, so they land below both.
  */
 function JumpBar({ recs, hasExclusions }: { recs: { id: number; name: string; score: number }[]; hasExclusions: boolean }) {
   const chip =
-    'inline-flex shrink-0 items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-500 hover:text-brand-700';
+    'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-500 hover:text-brand-700';
   return (
     <nav
       aria-label="Jump to"
