@@ -230,6 +230,24 @@ describe('recommendation descriptions', () => {
     expect(log.warnings[0]!.details).toMatchObject({ task: 'descriptions', rejected: 1 });
   });
 
+  it('rejects a description naming another ranked product whose name contains its own', async () => {
+    const result = builtRecommendations();
+    const [top, other] = result.recommendations;
+    // "Zoho CRM" and "Bigin by Zoho CRM": removing the own name must not hide the other one.
+    other!.product = { ...other!.product, name: `Bigin by ${top!.product.name}` };
+    const { wording } = await setup(() => ({
+      text: JSON.stringify({
+        descriptions: [
+          {
+            id: 'p1',
+            text: `${top!.product.name} works, but Bigin by ${top!.product.name} would serve your team better for the pipeline you described.`,
+          },
+        ],
+      }),
+    }));
+    expect((await wording.descriptions!(project, result)).size).toBe(0);
+  });
+
   it.each([
     [
       'names another match band',

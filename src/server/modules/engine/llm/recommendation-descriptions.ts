@@ -70,7 +70,10 @@ function acceptable(text: string, facts: string, r: ScoredProduct, otherNames: r
   const own = r.product.name.toLowerCase();
   if (!lower.includes(own)) return false;
   const rest = lower.split(own).join(' ');
-  if (otherNames.some((n) => n.toLowerCase() !== own && rest.includes(n.toLowerCase()))) return false;
+  // A name inside this one ("Zoho" in "Zoho CRM") is looked for outside this product's name; a
+  // name that contains this one ("Bigin by Zoho CRM") in the whole text.
+  const mentions = (name: string) => name !== own && (name.includes(own) ? lower : rest).includes(name);
+  if (otherNames.some((n) => mentions(n.toLowerCase()))) return false;
   const score = r.score;
   // Only this product's own band may be named ("Strong Match" must not become "Best Match").
   const band = matchBand(score);
