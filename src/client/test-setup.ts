@@ -2,4 +2,4 @@
 // with a generous bound instead of testing-library's 1-second default.
 import { configure } from '@testing-library/react';
 
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
