@@ -80,7 +80,7 @@ afterEach(() => {
 });
 
 // userEvent on a busy CI machine can pass the 5 s default; these tests assert no timing.
-describe('Dashboard', { timeout: 20_000 }, () => {
+describe('Dashboard', () => {
   it('shows three skeletons while the list loads, then the empty state', async () => {
     let resolve: (list: Project[]) => void = () => {};
     serve(new Promise<Project[]>((r) => (resolve = r)), { canCreateProject: true, hasSubscription: false, credits: 1 });

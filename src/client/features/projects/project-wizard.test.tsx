@@ -71,7 +71,7 @@ afterEach(() => {
 });
 
 // userEvent on a busy CI machine can pass the 5 s default; these tests assert no timing.
-describe('ProjectWizard', { timeout: 20_000 }, () => {
+describe('ProjectWizard', () => {
   it('highlights every missing field of step 1, explains it and raises the toast', async () => {
     const user = userEvent.setup();
     renderWizard();

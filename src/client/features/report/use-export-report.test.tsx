@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe('useExportReport', () => {
-  it('builds the PDF, downloads it under the project name and opens it in the new tab', { timeout: 20_000 }, async () => {
+  it('builds the PDF, downloads it under the project name and opens it in the new tab', async () => {
     const { result } = setup();
     let done!: Promise<void>;
     act(() => {
@@ -79,7 +79,7 @@ describe('useExportReport', () => {
     expect(summaryBody!.questionsAndAnswers).toHaveLength(10);
   });
 
-  it('still exports, with the fallback summary, when the summary request fails', { timeout: 20_000 }, async () => {
+  it('still exports, with the fallback summary, when the summary request fails', async () => {
     api.routes['POST /api/generate-executive-summary'] = () => json(503, { message: 'busy' });
     const { result } = setup();
     await act(() => result.current.exportReport());

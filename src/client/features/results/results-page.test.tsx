@@ -124,7 +124,7 @@ describe('Results', () => {
     expect(items[6]!.textContent).not.toContain('Must-have');
   });
 
-  it('compares 2–3 recommendations side by side', { timeout: 20_000 }, async () => {
+  it('compares 2–3 recommendations side by side', async () => {
     const user = userEvent.setup();
     setup();
     await screen.findByRole('heading', { level: 1, name: 'Software Recommendations' });
