@@ -16,6 +16,8 @@ export type ProductIndex = {
   markets: ReadonlyMap<Country, ReadonlySet<string>>;
   /** The first compliance fact of each id. */
   compliance: ReadonlyMap<string, ComplianceFact>;
+  /** Some attestation comes with named plans only (a BAA on Business and Scale). */
+  planLimitedCompliance: boolean;
 };
 
 const indexes = new WeakMap<Product, ProductIndex>();
@@ -48,5 +50,6 @@ function buildIndex(p: Product): ProductIndex {
     uniquePlanNames: planByName.size === p.plans.length,
     markets,
     compliance,
+    planLimitedCompliance: [...compliance.values()].some((c) => c.status === 'yes' && c.plans !== undefined),
   };
 }

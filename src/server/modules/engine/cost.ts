@@ -39,13 +39,20 @@ export function planCovers(product: Product, planIndex: number, needs: readonly 
 
 function covers(product: Product, index: ProductIndex, planIndex: number, needs: Needs): boolean {
   const plan = product.plans[planIndex]!;
-  for (const id of needs.compliance) {
-    const fact = index.compliance.get(id);
-    if (fact?.status === 'yes' && fact.plans && !fact.plans.includes(plan.name)) return false;
+  if (index.planLimitedCompliance)
+    for (const id of needs.compliance) {
+      const fact = index.compliance.get(id);
+      if (fact?.status === 'yes' && fact.plans && !fact.plans.includes(plan.name)) return false;
+    }
+  // Loops, not every(): this runs for every plan of every product of a category.
+  if (plan.features.length === 0) {
+    if (planIndex !== product.plans.length - 1) return false;
+    for (const f of needs.features) if (!index.features.has(f)) return false;
+    return true;
   }
-  if (plan.features.length === 0) return planIndex === product.plans.length - 1 && needs.features.every((f) => index.features.has(f));
   const listed = index.planFeatures[planIndex]!;
-  return needs.features.every((f) => listed.has(f));
+  for (const f of needs.features) if (!listed.has(f)) return false;
+  return true;
 }
 
 /** Whether the plan at `planIndex` includes one feature (what a nice-to-have feature's verdict asks). */
@@ -115,7 +122,10 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: CostContext, re
   const { price } = buyer;
   const volumes = ctx.volumes ?? {};
   if (plan.caps)
-    for (const [unit, cap] of Object.entries(plan.caps) as [VolumeUnit, number][]) {
+    // for…in, not Object.entries: no arrays per plan (same keys, same order, on a parsed object).
+    for (const key in plan.caps) {
+      const unit = key as VolumeUnit;
+      const cap = plan.caps[unit]!;
       const need = volumeQuantity(unit, ctx.category, ctx.size, volumes);
       if (need > cap) {
         refusals?.push({ plan, reason: `${plan.name} allows up to ${cap.toLocaleString('en-US')} ${volumeUnits[unit]}; you need about ${need.toLocaleString('en-US')}.` });
@@ -168,15 +178,26 @@ function quoteBasis(plan: Plan, price: Price, ctx: CostContext): string {
   return bases.join('; ') || 'the whole company (flat price)';
 }
 
+/** `buyerPrice` of every plan of a product, kept per product and country (one lookup per product, not per plan). */
+function productPrices(product: Product, country: Country): readonly (BuyerPrice | null)[] {
+  let byCountry = productBuyerPrices.get(product);
+  if (!byCountry) productBuyerPrices.set(product, (byCountry = new Map()));
+  let prices = byCountry.get(country);
+  if (!prices) byCountry.set(country, (prices = product.plans.map((plan) => buyerPrice(plan, country))));
+  return prices;
+}
+const productBuyerPrices = new WeakMap<Product, Map<Country, (BuyerPrice | null)[]>>();
+
 function cheapestPlan(product: Product, needs: Needs, ctx: CostContext, refusals: PlanRefusal[] | null): PlanChoice | null {
   const index = productIndex(product);
+  const prices = productPrices(product, ctx.country);
   const currency = countryCurrency[ctx.country];
   let best: PlanChoice | null = null;
   let bestInBuyer = 0;
   for (let i = 0; i < product.plans.length; i++) {
     const plan = product.plans[i]!;
     if (plan.priceStatus !== 'published' || !planServes(plan, ctx.category) || !covers(product, index, i, needs)) continue;
-    const buyer = buyerPrice(plan, ctx.country);
+    const buyer = prices[i] ?? null;
     const monthly = quoteMonthly(plan, buyer, ctx, refusals);
     if (monthly === null) continue;
     const inBuyer = convert(monthly, buyer!.price.currency, currency);

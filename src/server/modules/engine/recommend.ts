@@ -121,6 +121,8 @@ type Screened = {
   bound: Bound;
   /** The not-met must-haves, in words: written for excluded products only. */
   excludedFor: RequirementVerdict[];
+  /** The weighted points of the must-have verdicts (budget included when it is a must-have). */
+  mustEarned: number;
   figures?: CostFigures;
   scored?: Scored;
 };
@@ -129,6 +131,8 @@ type Scored = Ranked & { screened: Screened };
 type Bound = ReturnType<typeof scoreValue>;
 /** Closest misses are never compared on cost. */
 const UNCOSTED = { threeYearTotal: null };
+/** Shared by every product that misses no must-have (never written to). */
+const NOTHING_MISSED: RequirementVerdict[] = [];
 const NO_BOUND: Bound = { score: 0, mustHaves: { total: 0, met: 0, partial: 0, unconfirmed: 0, notMet: 0 } };
 
 export function recommend(project: CreateProjectInput, answered: readonly AnsweredQuestion[], catalog: readonly Product[]): RecommendResult {
@@ -161,6 +165,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
 
   const checks = reqs.map(checkOf);
   const mustIndexes = reqs.flatMap((r, i) => (r.importance === 'must-have' ? [i] : []));
+  const niceIndexes = reqs.flatMap((r, i) => (r.importance === 'must-have' ? [] : [i]));
   const mustHasFeature = mustIndexes.some((i) => checks[i]!.kind === 'feature');
   // The best case of every nice-to-have: met (the bound's other half).
   let niceWeight = 0;
@@ -180,7 +185,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   for (let n = 0; n < candidates.length; n++) {
     const p = candidates[n]!;
     const index = productIndex(p);
-    const s: Screened = { product: p, notSold: !index.markets.has(country), size: sizeVerdict(p, band), industry: industryVerdict(p, project.industry), bound: NO_BOUND, excludedFor: [] };
+    const s: Screened = { product: p, notSold: !index.markets.has(country), size: sizeVerdict(p, band), industry: industryVerdict(p, project.industry), bound: NO_BOUND, excludedFor: NOTHING_MISSED, mustEarned: 0 };
     // A must-have feature's verdict does not depend on the plan (the plan is chosen to cover every
     // must-have) unless two plans share a name; the budget's does.
     const planName = budgetMust || (mustHasFeature && !index.uniquePlanNames) ? (figuresOf(s).chosen?.plan.name ?? null) : null;
@@ -188,7 +193,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     let earned = 0;
     for (let m = 0; m <= mustIndexes.length; m++) {
       let v: Verdict;
-      if (m < mustIndexes.length) v = judgeVerdict(p, checks[mustIndexes[m]!]!, planName);
+      if (m < mustIndexes.length) v = judgeVerdict(p, checks[mustIndexes[m]!]!, planName, index);
       else if (budgetMust) v = budgetVerdictOf(s.figures!.withinBudget);
       else break;
       tally.total++;
@@ -198,10 +203,12 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
       else if (v === 'unknown') tally.unconfirmed++;
       else tally.notMet++;
     }
+    s.mustEarned = earned;
     s.bound = { score: scoreOfTotals(tally.total * mustWeight + niceWeight, earned + niceEarned, tally, s.size, s.industry), mustHaves: tally };
     if (tally.notMet > 0) {
       // Excluded: its exclusion reasons are part of the answer.
-      for (const i of mustIndexes) if (judgeVerdict(p, checks[i]!, planName) === 'not-met') s.excludedFor.push(verdictOf(p, reqs[i]!, checks[i]!, planName));
+      s.excludedFor = [];
+      for (const i of mustIndexes) if (judgeVerdict(p, checks[i]!, planName, index) === 'not-met') s.excludedFor.push(verdictOf(p, reqs[i]!, checks[i]!, planName));
       if (budgetMust && s.figures!.withinBudget === false) s.excludedFor.push(budgetVerdict(describeCost(p, needs, costContext, 'brief')));
     }
     screened[n] = s;
@@ -213,20 +220,13 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     const p = s.product;
     const figures = figuresOf(s);
     const planName = figures.chosen?.plan.name ?? null;
-    let weight = 0;
-    let earned = 0;
-    for (let i = 0; i < reqs.length; i++) {
-      const w = weights[reqs[i]!.importance];
-      weight += w;
-      earned += w * verdictValue[judgeVerdict(p, checks[i]!, planName)];
-    }
-    if (budgetCounts) {
-      weight += weights[budgetImportance];
-      earned += weights[budgetImportance] * verdictValue[budgetVerdictOf(figures.withinBudget)];
-    }
-    // Must-have verdicts are the screening's (the tally), nice-to-haves are now exact.
+    const index = productIndex(p);
+    // The must-haves are the screening's (their points and tally); the nice-to-haves are decided now.
+    let earned = s.mustEarned;
+    for (const i of niceIndexes) earned += weights[reqs[i]!.importance] * verdictValue[judgeVerdict(p, checks[i]!, planName, index)];
+    if (budgetCounts && !budgetMust) earned += weights[budgetImportance] * verdictValue[budgetVerdictOf(figures.withinBudget)];
     const mustHaves = s.bound.mustHaves;
-    const result = { score: scoreOfTotals(weight, earned, mustHaves, s.size, s.industry), mustHaves };
+    const result = { score: scoreOfTotals(mustHaves.total * weights['must-have'] + niceWeight, earned, mustHaves, s.size, s.industry), mustHaves };
     return (s.scored = { product: p, result, cost: figures, excludedFor: s.excludedFor, notSold: s.notSold, screened: s });
   };
 

@@ -12,18 +12,34 @@ import {
   type Language,
   type SupportChannel,
 } from '../../../shared/catalog/vocabulary.js';
-import { productIndex } from '../../catalog/product-index.js';
+import { productIndex, type ProductIndex } from '../../catalog/product-index.js';
 import { planCoversFeature } from './cost.js';
 import type { Requirement } from './requirements.js';
 
 export type Judged = { verdict: Verdict; reason: string };
 
+const kinds = ['feature', 'integration', 'compliance', 'local', 'deployment', 'support', 'language', 'timeline', 'trait'] as const;
+type Kind = (typeof kinds)[number] | 'other';
+const kindOf = new Map<string, Kind>(kinds.map((k) => [k, k]));
+
 /** A requirement's token, parsed once: what `judgeVerdict` checks. */
-export type Check = { kind: string; value: string; label: string };
+export type Check = {
+  kind: Kind;
+  value: string;
+  label: string;
+  /** `local:<country>:<capability>` */
+  country: string;
+  capability: string;
+  /** `timeline:<weeks>` */
+  weeks: number;
+};
 
 export function checkOf(req: Pick<Requirement, 'token' | 'label'>): Check {
   const colon = req.token.indexOf(':');
-  return colon < 0 ? { kind: req.token, value: '', label: req.label } : { kind: req.token.slice(0, colon), value: req.token.slice(colon + 1), label: req.label };
+  const kind = kindOf.get(colon < 0 ? req.token : req.token.slice(0, colon)) ?? 'other';
+  const value = colon < 0 ? '' : req.token.slice(colon + 1);
+  const [country = '', capability = ''] = kind === 'local' ? value.split(':') : [];
+  return { kind, value, label: req.label, country, capability, weeks: kind === 'timeline' ? Number(value) : 0 };
 }
 
 /**
@@ -32,10 +48,9 @@ export function checkOf(req: Pick<Requirement, 'token' | 'label'>): Check {
  * verdict reads it, and a must-have feature's never depends on it (the plan is chosen to cover
  * every must-have), so screening a category passes null for must-haves.
  */
-export function judgeVerdict(p: Product, check: Check, planName: string | null): Verdict {
-  const index = productIndex(p);
-  const { kind, value } = check;
-  switch (kind) {
+export function judgeVerdict(p: Product, check: Check, planName: string | null, index = productIndex(p)): Verdict {
+  const { value } = check;
+  switch (check.kind) {
     case 'feature': {
       if (!index.features.has(value)) return 'unknown';
       const planIndex = planName ? index.planByName.get(planName) : undefined;
@@ -43,16 +58,15 @@ export function judgeVerdict(p: Product, check: Check, planName: string | null):
     }
     case 'integration':
       if (p.integrations.includes(value as Integration)) return 'met';
-      return bridgesOf(p).length || index.features.has('api-access') ? 'partial' : 'unknown';
+      return hasBridge(p) || index.features.has('api-access') ? 'partial' : 'unknown';
     case 'compliance': {
       const fact = index.compliance.get(value);
-      if (!fact || fact.status === 'not-published') return localHosting(p, value as ComplianceItem) ? 'met' : 'unknown';
+      if (!fact || fact.status === 'not-published') return localHosting(value as ComplianceItem, index) ? 'met' : 'unknown';
       return fact.status === 'yes' ? 'met' : fact.status === 'add-on' ? 'partial' : 'not-met';
     }
     case 'local': {
-      const [country, capability] = value.split(':') as [Country, string];
-      const market = index.markets.get(country);
-      return !market ? 'not-met' : market.has(capability) ? 'met' : 'unknown';
+      const market = index.markets.get(check.country as Country);
+      return !market ? 'not-met' : market.has(check.capability) ? 'met' : 'unknown';
     }
     case 'deployment':
       return p.deployment.includes(value as 'cloud') ? 'met' : 'not-met';
@@ -61,9 +75,8 @@ export function judgeVerdict(p: Product, check: Check, planName: string | null):
     case 'language':
       return p.languages.includes(value as Language) ? 'met' : p.languages.length > 1 ? 'not-met' : 'unknown';
     case 'timeline': {
-      const weeks = Number(value);
       const { weeksMin, weeksMax } = p.implementation;
-      return weeksMax <= weeks ? 'met' : weeksMin <= weeks ? 'partial' : 'not-met';
+      return weeksMax <= check.weeks ? 'met' : weeksMin <= check.weeks ? 'partial' : 'not-met';
     }
     case 'trait':
       return traitVerdict(p, value);
@@ -72,7 +85,8 @@ export function judgeVerdict(p: Product, check: Check, planName: string | null):
   }
 }
 
-const bridgesOf = (p: Product) => (['zapier', 'make', 'n8n'] as const).filter((b) => p.integrations.includes(b));
+const bridges = ['zapier', 'make', 'n8n'] as const;
+const hasBridge = (p: Product) => p.integrations.includes('zapier') || p.integrations.includes('make') || p.integrations.includes('n8n');
 
 const hostingCountry: Partial<Record<ComplianceItem, Country[]>> = {
   'hosting-eu': ['DE', 'FR'],
@@ -83,7 +97,10 @@ const hostingCountry: Partial<Record<ComplianceItem, Country[]>> = {
 };
 
 /** A hosting region can also be on record as a local data centre of that market. */
-const localHosting = (p: Product, id: ComplianceItem) => hostingCountry[id]?.find((c) => productIndex(p).markets.get(c)?.has('local-data-center'));
+function localHosting(id: ComplianceItem, index: ProductIndex): Country | undefined {
+  for (const c of hostingCountry[id] ?? []) if (index.markets.get(c)?.has('local-data-center')) return c;
+  return undefined;
+}
 
 const listOf = (xs: readonly string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : xs[0]);
 
@@ -128,8 +145,8 @@ function reasonFor(p: Product, check: Check, verdict: Verdict, planName: string 
     case 'integration': {
       const name = integrations[value as Integration] ?? value;
       if (verdict === 'met') return `Native ${name} integration.`;
-      const bridges = bridgesOf(p).map((b) => integrations[b]);
-      if (bridges.length) return `No native ${name} integration on record; possible through ${bridges.join(' or ')}.`;
+      const through = bridges.filter((b) => p.integrations.includes(b)).map((b) => integrations[b]);
+      if (through.length) return `No native ${name} integration on record; possible through ${through.join(' or ')}.`;
       if (verdict === 'partial') return `No native ${name} integration on record; possible through the open API with development work.`;
       return `Not confirmed: no ${name} integration on record. Ask the vendor.`;
     }
