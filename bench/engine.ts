@@ -55,6 +55,8 @@ async function benchLargeCatalog(real: Product[]): Promise<Record<string, number
     const loadMs = performance.now() - t;
     const gen: number[] = [];
     const score: number[] = [];
+    // CPU time of the scoring thread's process too: on a shared machine wall time includes waiting for a core.
+    const cpu: number[] = [];
     for (const country of countryCodes)
       for (const employeeCount of employeeCountValues) {
         const project = { name: 'Bench', country, industry: 'finance' as const, employeeCount, softwareCategory: 'crm' as const, affectedTeams: ['Sales' as const], businessNeeds: 'Pipeline, email sync, reporting and GDPR.' };
@@ -62,18 +64,24 @@ async function benchLargeCatalog(real: Product[]): Promise<Record<string, number
         const qs = generateQuestions(project, catalog);
         gen.push(performance.now() - t);
         const answered = qs.map((q, i) => ({ title: q.title, dimension: q.dimension, options: q.options, selected: q.options.slice(0, 2).map((o) => o.value), importance: (i % 3 === 0 ? 'must-have' : 'nice-to-have') as 'must-have' | 'nice-to-have' }));
+        const c = process.cpuUsage();
         t = performance.now();
         recommend(project, answered, catalog);
         score.push(performance.now() - t);
+        const used = process.cpuUsage(c);
+        cpu.push((used.user + used.system) / 1000);
       }
     const figures = {
       largeCatalogProducts: catalog.length,
       largeCatalogLoadMs: Math.round(loadMs),
       largeCatalogQuestionsP95Ms: Number(fmt(percentile(gen, 95), 2)),
+      largeCatalogScoringP50Ms: Number(fmt(percentile(score, 50), 2)),
       largeCatalogScoringP95Ms: Number(fmt(percentile(score, 95), 2)),
+      largeCatalogScoringCpuP50Ms: Number(fmt(percentile(cpu, 50), 2)),
+      largeCatalogScoringCpuP95Ms: Number(fmt(percentile(cpu, 95), 2)),
     };
     console.log(
-      `5,000 CRM products: catalog load ${figures.largeCatalogLoadMs} ms; questions p95 ${figures.largeCatalogQuestionsP95Ms} ms, scoring p95 ${figures.largeCatalogScoringP95Ms} ms per project (target < 25 ms)`,
+      `5,000 CRM products: catalog load ${figures.largeCatalogLoadMs} ms; questions p95 ${figures.largeCatalogQuestionsP95Ms} ms, scoring p50 ${figures.largeCatalogScoringP50Ms} ms, p95 ${figures.largeCatalogScoringP95Ms} ms per project (target p95 < 25 ms); CPU time p50 ${figures.largeCatalogScoringCpuP50Ms} ms, p95 ${figures.largeCatalogScoringCpuP95Ms} ms (${score.length} projects)`,
     );
     return figures;
   } finally {

@@ -2,6 +2,7 @@
 import type { Product } from '../../shared/catalog/product-schema.js';
 import { catalogDir } from '../paths.js';
 import { readCatalog } from './load-catalog.js';
+import { indexProducts } from './product-index.js';
 
 let cached: Product[] | undefined;
 
@@ -14,6 +15,7 @@ export function loadCatalog(dir = catalogDir): Product[] {
     const lines = errors.flatMap((e) => e.problems.slice(0, 3).map((p) => `  - ${e.file}: ${p}`));
     throw new CatalogError(`The product catalog is invalid (npm run catalog:check):\n${lines.join('\n')}`);
   }
+  indexProducts(products);
   if (dir === catalogDir) cached = products;
   return products;
 }

@@ -9,9 +9,23 @@ import { volumeUnits, type Currency, type PriceUnit, type VolumeUnit } from '../
 import { convert, countryCurrency, exchangeRates, formatMoney } from '../../../shared/money.js';
 import type { Budget, Volumes } from './requirements.js';
 import { appliesTo } from './country-tags.js';
-import { quantityFor, representativeHeadcount, seatEstimate, volumeOf } from './sizing.js';
+import { priceQuantity, quantityFor, representativeHeadcount, seatEstimate, volumeOf, volumeQuantity } from './sizing.js';
+import { productIndex, type ProductIndex } from '../../catalog/product-index.js';
 
 export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes };
+
+/** Must-haves a plan has to include, split once: feature ids, and attestation ids (`compliance:<id>` without the prefix). */
+export type Needs = { features: readonly string[]; compliance: readonly string[] };
+
+export function needsOf(mustFeatures: readonly string[]): Needs {
+  const features: string[] = [];
+  const compliance: string[] = [];
+  for (const n of mustFeatures) {
+    if (n.startsWith('compliance:')) compliance.push(n.slice('compliance:'.length));
+    else features.push(n);
+  }
+  return { features, compliance };
+}
 
 /**
  * A plan covers a feature when it lists it; a plan with no feature list is taken to cover only if
@@ -20,15 +34,32 @@ export type CostContext = { country: Country; category: SoftwareCategory; size: 
  * and Scale only is never costed on Starter).
  */
 export function planCovers(product: Product, planIndex: number, needs: readonly string[]): boolean {
+  return covers(product, productIndex(product), planIndex, needsOf(needs));
+}
+
+function covers(product: Product, index: ProductIndex, planIndex: number, needs: Needs): boolean {
   const plan = product.plans[planIndex]!;
-  const features = needs.some((n) => n.startsWith('compliance:')) ? needs.filter((n) => !n.startsWith('compliance:')) : needs;
-  for (const n of needs) {
-    if (!n.startsWith('compliance:')) continue;
-    const fact = product.compliance.find((f) => f.id === n.slice('compliance:'.length));
-    if (fact?.status === 'yes' && fact.plans && !fact.plans.includes(plan.name)) return false;
+  if (index.planLimitedCompliance)
+    for (const id of needs.compliance) {
+      const fact = index.compliance.get(id);
+      if (fact?.status === 'yes' && fact.plans && !fact.plans.includes(plan.name)) return false;
+    }
+  // Loops, not every(): this runs for every plan of every product of a category.
+  if (plan.features.length === 0) {
+    if (planIndex !== product.plans.length - 1) return false;
+    for (const f of needs.features) if (!index.features.has(f)) return false;
+    return true;
   }
-  if (plan.features.length === 0) return planIndex === product.plans.length - 1 && features.every((f) => product.features.includes(f));
-  return features.every((f) => plan.features.includes(f));
+  const listed = index.planFeatures[planIndex]!;
+  for (const f of needs.features) if (!listed.has(f)) return false;
+  return true;
+}
+
+/** Whether the plan at `planIndex` includes one feature (what a nice-to-have feature's verdict asks). */
+export function planCoversFeature(product: Product, planIndex: number, feature: string): boolean {
+  const index = productIndex(product);
+  if (product.plans[planIndex]!.features.length === 0) return planIndex === product.plans.length - 1 && index.features.has(feature);
+  return index.planFeatures[planIndex]!.has(feature);
 }
 
 /**
@@ -76,58 +107,114 @@ const isFree = (price: Price) => price.flat === 0 && !price.perUnit && !(price.t
 
 type PlanQuote = { plan: Plan; buyer: BuyerPrice; monthly: number; basis: string };
 type PlanRefusal = { plan: Plan; reason: string; unsized?: number };
+/** The cheapest plan's figures: which plan, the price the buyer pays, per month in the price's currency. */
+type PlanChoice = { index: number; plan: Plan; buyer: BuyerPrice; monthly: number };
 
-function quotePlan(plan: Plan, country: Country, ctx: CostContext): PlanQuote | PlanRefusal {
-  const buyer = buyerPrice(plan, country);
-  if (!buyer) return { plan, reason: `${plan.name} is priced only for other countries.` };
+/**
+ * A plan's monthly price for this buyer, or null when it cannot be quoted (why, in words, goes
+ * to `refusals` when the caller wants the words). Figures only: `quoteBasis` says what the price counts.
+ */
+function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: CostContext, refusals: PlanRefusal[] | null): number | null {
+  if (!buyer) {
+    refusals?.push({ plan, reason: `${plan.name} is priced only for other countries.` });
+    return null;
+  }
   const { price } = buyer;
   const volumes = ctx.volumes ?? {};
-  for (const [unit, cap] of Object.entries(plan.caps ?? {}) as [VolumeUnit, number][]) {
-    const need = volumeOf(unit, ctx.category, ctx.size, volumes);
-    if (need.quantity > cap) return { plan, reason: `${plan.name} allows up to ${cap.toLocaleString('en-US')} ${volumeUnits[unit]}; you need about ${need.quantity.toLocaleString('en-US')}.` };
-  }
+  if (plan.caps)
+    // for…in, not Object.entries: no arrays per plan (same keys, same order, on a parsed object).
+    for (const key in plan.caps) {
+      const unit = key as VolumeUnit;
+      const cap = plan.caps[unit]!;
+      const need = volumeQuantity(unit, ctx.category, ctx.size, volumes);
+      if (need > cap) {
+        refusals?.push({ plan, reason: `${plan.name} allows up to ${cap.toLocaleString('en-US')} ${volumeUnits[unit]}; you need about ${need.toLocaleString('en-US')}.` });
+        return null;
+      }
+    }
   // A free plan whose limits we have not recorded may stop far below the buyer's volume.
-  if (isFree(price) && plan.caps === undefined) return { plan, reason: `${plan.name} is free, but its limits are not on record.` };
+  if (isFree(price) && plan.caps === undefined) {
+    refusals?.push({ plan, reason: `${plan.name} is free, but its limits are not on record.` });
+    return null;
+  }
   // Email platforms price by list size: a price not tied to contacts or sends is some other list's price.
   if (ctx.category === 'marketing') {
     const sized = price.unit === 'contact' || price.tierUnit === 'contacts' || price.tierUnit === 'sends' || plan.caps?.contacts !== undefined || plan.caps?.sends !== undefined;
     if (!sized) {
-      const list = volumeOf('contacts', ctx.category, ctx.size, volumes);
-      return { plan, reason: `${plan.name}'s published price is not tied to a list size on record.`, unsized: list.quantity };
+      refusals?.push({ plan, reason: `${plan.name}'s published price is not tied to a list size on record.`, unsized: volumeQuantity('contacts', ctx.category, ctx.size, volumes) });
+      return null;
     }
   }
   let monthly = price.flat;
+  if (price.perUnit !== undefined && price.unit) {
+    const quantity = Math.max(priceQuantity(price.unit, ctx.category, ctx.size, volumes), plan.minSeats ?? 0);
+    monthly += price.perUnit * quantity;
+  }
+  if (price.tiers && price.tierUnit) {
+    const need = volumeQuantity(price.tierUnit, ctx.category, ctx.size, volumes);
+    const tier = price.tiers.find((t) => t.upTo >= need);
+    if (!tier) {
+      refusals?.push({ plan, reason: `${plan.name}'s published prices stop at ${price.tiers.at(-1)!.upTo.toLocaleString('en-US')} ${volumeUnits[price.tierUnit]}.` });
+      return null;
+    }
+    monthly += tier.amount;
+  }
+  return monthly;
+}
+
+/** What a quoted price counts, in words (the quantities `quoteMonthly` priced). */
+function quoteBasis(plan: Plan, price: Price, ctx: CostContext): string {
+  const volumes = ctx.volumes ?? {};
   const bases: string[] = [];
   if (price.perUnit !== undefined && price.unit) {
     const q = quantityFor(price.unit, ctx.category, ctx.size, volumes);
-    const quantity = Math.max(q.quantity, plan.minSeats ?? 0);
-    monthly += price.perUnit * quantity;
     bases.push(plan.minSeats && plan.minSeats > q.quantity ? `${q.basis}; minimum ${plan.minSeats} seats` : q.basis);
   }
   if (price.tiers && price.tierUnit) {
     const need = volumeOf(price.tierUnit, ctx.category, ctx.size, volumes);
-    const tier = price.tiers.find((t) => t.upTo >= need.quantity);
-    if (!tier) return { plan, reason: `${plan.name}'s published prices stop at ${price.tiers.at(-1)!.upTo.toLocaleString('en-US')} ${volumeUnits[price.tierUnit]}.` };
-    monthly += tier.amount;
+    const tier = price.tiers.find((t) => t.upTo >= need.quantity)!;
     bases.push(`${need.basis}; priced up to ${tier.upTo.toLocaleString('en-US')}`);
   }
-  return { plan, buyer, monthly, basis: bases.join('; ') || 'the whole company (flat price)' };
+  return bases.join('; ') || 'the whole company (flat price)';
+}
+
+/** `buyerPrice` of every plan of a product, kept per product and country (one lookup per product, not per plan). */
+function productPrices(product: Product, country: Country): readonly (BuyerPrice | null)[] {
+  let byCountry = productBuyerPrices.get(product);
+  if (!byCountry) productBuyerPrices.set(product, (byCountry = new Map()));
+  let prices = byCountry.get(country);
+  if (!prices) byCountry.set(country, (prices = product.plans.map((plan) => buyerPrice(plan, country))));
+  return prices;
+}
+const productBuyerPrices = new WeakMap<Product, Map<Country, (BuyerPrice | null)[]>>();
+
+function cheapestPlan(product: Product, needs: Needs, ctx: CostContext, refusals: PlanRefusal[] | null): PlanChoice | null {
+  const index = productIndex(product);
+  const prices = productPrices(product, ctx.country);
+  const currency = countryCurrency[ctx.country];
+  let best: PlanChoice | null = null;
+  let bestInBuyer = 0;
+  for (let i = 0; i < product.plans.length; i++) {
+    const plan = product.plans[i]!;
+    if (plan.priceStatus !== 'published' || !planServes(plan, ctx.category) || !covers(product, index, i, needs)) continue;
+    const buyer = prices[i] ?? null;
+    const monthly = quoteMonthly(plan, buyer, ctx, refusals);
+    if (monthly === null) continue;
+    const inBuyer = convert(monthly, buyer!.price.currency, currency);
+    if (!best || inBuyer < bestInBuyer) {
+      best = { index: i, plan, buyer: buyer!, monthly };
+      bestInBuyer = inBuyer;
+    }
+  }
+  return best;
 }
 
 export type CheapestPlan = { best: PlanQuote | null; refusals: PlanRefusal[] };
 
 export function cheapestCoveringPlan(product: Product, mustFeatures: readonly string[], ctx: CostContext): CheapestPlan {
-  const currency = countryCurrency[ctx.country];
-  let best: PlanQuote | null = null;
   const refusals: PlanRefusal[] = [];
-  product.plans.forEach((plan, index) => {
-    if (plan.priceStatus !== 'published' || !planServes(plan, ctx.category) || !planCovers(product, index, mustFeatures)) return;
-    const quote = quotePlan(plan, ctx.country, ctx);
-    if ('reason' in quote) return refusals.push(quote);
-    const inBuyer = convert(quote.monthly, quote.buyer.price.currency, currency);
-    if (!best || inBuyer < convert(best.monthly, best.buyer.price.currency, currency)) best = quote;
-  });
-  return { best, refusals };
+  const best = cheapestPlan(product, needsOf(mustFeatures), ctx, refusals);
+  return { best: best && { plan: best.plan, buyer: best.buyer, monthly: best.monthly, basis: quoteBasis(best.plan, best.buyer.price, ctx) }, refusals };
 }
 
 const unitWord = (unit: PriceUnit) => (unit === 'contact' ? '1,000 contacts' : unit === 'agent' ? 'agent' : unit);
@@ -175,33 +262,59 @@ export function pricingPage(product: Product): string {
   return product.plans.flatMap((p) => p.prices.map((pr) => pr.source.url)).find((u) => /pric|plan|tarif|preis/i.test(u)) ?? product.website;
 }
 
+/** A cost's figures without its words: what ranking and a budget verdict compare. */
+export type CostFigures = {
+  chosen: PlanChoice | null;
+  /** Per month in the buyer's currency; null when no published plan covers the must-haves. */
+  monthly: number | null;
+  implementationLow: number;
+  implementationHigh: number;
+  threeYearTotal: number | null;
+  withinBudget: boolean | null;
+};
+
+export function costFigures(product: Product, needs: Needs, ctx: CostContext): CostFigures {
+  return figuresOf(product, cheapestPlan(product, needs, ctx, null), ctx);
+}
+
+function figuresOf(product: Product, chosen: PlanChoice | null, ctx: CostContext): CostFigures {
+  const currency: Currency = countryCurrency[ctx.country];
+  const { weeksMin, weeksMax, complexity } = product.implementation;
+  const rate = convert(weeklyRate[complexity] * sizeFactor[ctx.size], 'USD', currency);
+  const implementationLow = Math.round((weeksMin * rate) / 50) * 50;
+  const implementationHigh = Math.round((weeksMax * rate) / 50) * 50;
+  const monthly = chosen ? roundFor(convert(chosen.monthly, chosen.buyer.price.currency, currency), chosen.buyer.converted) : null;
+  const threeYearTotal = monthly === null ? null : Math.round(monthly * 36 + (implementationLow + implementationHigh) / 2);
+  let withinBudget: boolean | null = null;
+  if (ctx.budget) {
+    if (ctx.budget.max === null) withinBudget = true;
+    else if (monthly !== null) withinBudget = convert(monthly, currency, ctx.budget.currency) <= ctx.budget.max;
+  }
+  return { chosen, monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget };
+}
+
 /**
  * `brief` leaves out the words (note, "Starting at", pricing page) and keeps every figure: the
  * engine screens a whole category with it and describes only the products it shows.
  */
 export function estimateCost(product: Product, mustFeatures: readonly string[], ctx: CostContext, detail: 'full' | 'brief' = 'full'): CostEstimate {
-  const currency: Currency = countryCurrency[ctx.country];
-  const { best: chosen, refusals } = cheapestCoveringPlan(product, mustFeatures, ctx);
-  const { weeksMin, weeksMax, complexity } = product.implementation;
-  const rate = convert(weeklyRate[complexity] * sizeFactor[ctx.size], 'USD', currency);
-  const implementationLow = Math.round((weeksMin * rate) / 50) * 50;
-  const implementationHigh = Math.round((weeksMax * rate) / 50) * 50;
-  const converted = chosen?.buyer.converted ?? false;
-  const monthly = chosen ? roundFor(convert(chosen.monthly, chosen.buyer.price.currency, currency), converted) : null;
-  const threeYearTotal = monthly === null ? null : Math.round(monthly * 36 + (implementationLow + implementationHigh) / 2);
+  return describeCost(product, needsOf(mustFeatures), ctx, detail);
+}
 
-  let withinBudget: boolean | null = null;
-  let budgetLabel: string | null = null;
-  if (ctx.budget) {
-    budgetLabel = ctx.budget.label;
-    if (ctx.budget.max === null) withinBudget = true;
-    else if (monthly !== null) withinBudget = convert(monthly, currency, ctx.budget.currency) <= ctx.budget.max;
-  }
+export function describeCost(product: Product, needs: Needs, ctx: CostContext, detail: 'full' | 'brief' = 'full'): CostEstimate {
+  const currency: Currency = countryCurrency[ctx.country];
+  const refusals: PlanRefusal[] | null = detail === 'full' ? [] : null;
+  const chosen = cheapestPlan(product, needs, ctx, refusals);
+  const { monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget } = figuresOf(product, chosen, ctx);
+  const { complexity } = product.implementation;
+  const converted = chosen?.buyer.converted ?? false;
+  const budgetLabel = ctx.budget ? ctx.budget.label : null;
+  const basis = chosen ? quoteBasis(chosen.plan, chosen.buyer.price, ctx) : null;
 
   const seats = seatEstimate(ctx.category, ctx.size, ctx.volumes);
   if (detail === 'brief') {
     const converted = chosen?.buyer.converted ? { fromCurrency: chosen.buyer.price.currency, listMonthly: chosen.monthly, region: '', rateDate: exchangeRates.asOf } : null;
-    return { currency, planName: chosen?.plan.name ?? null, monthly, seats: seats.quantity, seatBasis: chosen?.basis ?? seats.basis, implementationLow, implementationHigh, threeYearTotal, budgetLabel, withinBudget, priceAsOf: chosen?.buyer.price.source.asOf ?? null, priceSource: chosen?.buyer.price.source.url ?? null, note: '', converted, priceOnRequest: monthly === null };
+    return { currency, planName: chosen?.plan.name ?? null, monthly, seats: seats.quantity, seatBasis: basis ?? seats.basis, implementationLow, implementationHigh, threeYearTotal, budgetLabel, withinBudget, priceAsOf: chosen?.buyer.price.source.asOf ?? null, priceSource: chosen?.buyer.price.source.url ?? null, note: '', converted, priceOnRequest: monthly === null };
   }
   let note: string;
   let convertedInfo: CostEstimate['converted'] = null;
@@ -211,14 +324,14 @@ export function estimateCost(product: Product, mustFeatures: readonly string[], 
     if (converted) {
       const region = price.countries?.join('/') ?? price.region ?? 'headline';
       convertedInfo = { fromCurrency: price.currency, listMonthly: Math.round(chosen.monthly * 100) / 100, region, rateDate: exchangeRates.asOf };
-      note = `${chosen.plan.name} plan for ${chosen.basis}: about ${formatMoney(monthly!, currency)} per month${billing}, converted from the ${region} list price of ${formatMoney(chosen.monthly, price.currency, { cents: true })} at our rates of ${exchangeRates.asOf}; the vendor publishes no ${currency} price.`;
+      note = `${chosen.plan.name} plan for ${basis}: about ${formatMoney(monthly!, currency)} per month${billing}, converted from the ${region} list price of ${formatMoney(chosen.monthly, price.currency, { cents: true })} at our rates of ${exchangeRates.asOf}; the vendor publishes no ${currency} price.`;
     } else {
-      note = `${chosen.plan.name} plan for ${chosen.basis}: ${formatMoney(monthly!, currency, { cents: true })} per month${billing}.`;
+      note = `${chosen.plan.name} plan for ${basis}: ${formatMoney(monthly!, currency, { cents: true })} per month${billing}.`;
     }
     note += ` Implementation is our estimate for a ${complexity}-complexity rollout at ${representativeHeadcount[ctx.size]} employees.`;
   } else {
     const quote = product.plans.some((p) => p.priceStatus === 'quote-only');
-    const refused = refusalNote(refusals);
+    const refused = refusalNote(refusals!);
     note = quote
       ? 'Price on request: the plans that cover your must-haves are quoted by the vendor.'
       : 'Price on request: no published price covers your must-haves at your volume; check the vendor’s pricing page.';
@@ -229,7 +342,7 @@ export function estimateCost(product: Product, mustFeatures: readonly string[], 
     planName: chosen?.plan.name ?? null,
     monthly,
     seats: seats.quantity,
-    seatBasis: chosen?.basis ?? seats.basis,
+    seatBasis: basis ?? seats.basis,
     implementationLow,
     implementationHigh,
     threeYearTotal,

@@ -16,12 +16,13 @@ import type {
   Verdict,
 } from '../../../shared/recommendations.js';
 import { formatMoney, isCurrency } from '../../../shared/money.js';
-import { estimateCost } from './cost.js';
+import { costFigures, describeCost, needsOf, type CostFigures } from './cost.js';
 import { appliesTo } from './country-tags.js';
 import { countryName } from './generate-questions.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
-import { applyCap, scoreProduct, scoreValue, type ScoreResult } from './score.js';
-import { judge } from './verdicts.js';
+import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
+import { checkOf, judgeCheck, judgeVerdict, type Check } from './verdicts.js';
+import { productIndex } from '../../catalog/product-index.js';
 
 export const MAX_RECOMMENDATIONS = 5;
 const CLOSEST = 3;
@@ -48,20 +49,34 @@ const mustFeatureIds = (reqs: readonly Requirement[]) =>
     .filter((r) => r.importance === 'must-have' && (r.token.startsWith('feature:') || r.token.startsWith('compliance:')))
     .map((r) => (r.token.startsWith('feature:') ? r.token.slice(8) : r.token));
 
+type Band = (typeof employeeCounts)[number];
+const bandOf = (project: CreateProjectInput): Band => employeeCounts.find((e) => e.value === project.employeeCount)!;
+
+function sizeVerdict(p: Product, band: Band): Verdict {
+  const { min, max } = p.companySize;
+  if (band.max >= min && (max === null || band.min <= max)) return 'met';
+  if (band.max * 2 >= min && (max === null || band.min <= max * 2)) return 'partial';
+  return 'not-met';
+}
+
 function sizeFit(p: Product, project: CreateProjectInput): { verdict: Verdict; reason: string } {
-  const band = employeeCounts.find((e) => e.value === project.employeeCount)!;
   const { min, max } = p.companySize;
   const range = `${min}–${max ?? 'any number of'} employees`;
-  if (band.max >= min && (max === null || band.min <= max)) return { verdict: 'met', reason: `Fits companies of ${range}.` };
-  if (band.max * 2 >= min && (max === null || band.min <= max * 2)) return { verdict: 'partial', reason: `Built for ${range}; you are close to that range.` };
-  return { verdict: 'not-met', reason: `Built for ${range}.` };
+  const verdict = sizeVerdict(p, bandOf(project));
+  if (verdict === 'met') return { verdict, reason: `Fits companies of ${range}.` };
+  if (verdict === 'partial') return { verdict, reason: `Built for ${range}; you are close to that range.` };
+  return { verdict, reason: `Built for ${range}.` };
 }
+
+const industryVerdict = (p: Product, industry: CreateProjectInput['industry']): Verdict =>
+  p.industries.includes(industry) ? 'met' : p.industries.length === 0 ? 'unknown' : 'partial';
 
 function industryFit(p: Product, project: CreateProjectInput): { verdict: Verdict; reason: string } {
   const label = labelOf(industries, project.industry).toLowerCase();
-  if (p.industries.includes(project.industry)) return { verdict: 'met', reason: `Strong track record in ${label}.` };
-  if (p.industries.length === 0) return { verdict: 'unknown', reason: 'A general-purpose product; no industry focus on record.' };
-  return { verdict: 'partial', reason: `Known mainly for ${p.industries.map((i) => labelOf(industries, i).toLowerCase()).join(', ')}.` };
+  const verdict = industryVerdict(p, project.industry);
+  if (verdict === 'met') return { verdict, reason: `Strong track record in ${label}.` };
+  if (verdict === 'unknown') return { verdict, reason: 'A general-purpose product; no industry focus on record.' };
+  return { verdict, reason: `Known mainly for ${p.industries.map((i) => labelOf(industries, i).toLowerCase()).join(', ')}.` };
 }
 
 /** The card's pricing lines, from the same cost object Compare, the PDF and the summary read. */
@@ -81,82 +96,166 @@ export function pricingBody(cost: CostEstimate): RecommendationBody['pricing'] {
 
 type Candidate = { product: Product; verdicts: RequirementVerdict[]; result: ScoreResult; cost: CostEstimate; excludedFor: RequirementVerdict[]; notSold: boolean };
 
+/** What ranking compares (compareRanked, compareMisses): scores and tallies, the 3-year cost, the name. */
+export type Ranked = {
+  product: Product;
+  result: Pick<ScoreResult, 'score' | 'mustHaves'>;
+  cost: Pick<CostEstimate, 'threeYearTotal'>;
+  excludedFor: readonly unknown[];
+  notSold: boolean;
+};
+
 /**
- * A product with only what ranking must know exactly: its cost, its must-have verdicts (they
- * decide exclusion, the unconfirmed count and the cap) and the best score it could reach if every
- * nice-to-have were met. Nice-to-haves are judged only for products that may still reach the
- * list or the closest misses, so a large catalog costs one cheap pass plus a few full ones.
+ * A product as screening leaves it: what ranking must know exactly (sold here, the must-have
+ * tally, which decides exclusion, the unconfirmed count and the cap) and the best score it could
+ * reach if every nice-to-have were met. Verdicts are decided without their words; the cost is
+ * worked out only when something needs it (a must-have budget, a tie on the 3-year cost, a
+ * product that may reach the list). Words are written for the products shown and for the
+ * not-met must-haves of excluded products (their exclusion reasons).
  */
-type Screened = Omit<Candidate, 'verdicts' | 'result'> & { musts: RequirementVerdict[]; size: Verdict; industry: Verdict; bound: Bound; full?: Candidate };
+type Screened = {
+  product: Product;
+  notSold: boolean;
+  size: Verdict;
+  industry: Verdict;
+  bound: Bound;
+  /** The not-met must-haves, in words: written for excluded products only. */
+  excludedFor: RequirementVerdict[];
+  /** The weighted points of the must-have verdicts (budget included when it is a must-have). */
+  mustEarned: number;
+  figures?: CostFigures;
+  scored?: Scored;
+};
+/** A product with its exact score (every verdict decided, none written yet). */
+type Scored = Ranked & { screened: Screened };
 type Bound = ReturnType<typeof scoreValue>;
+/** Closest misses are never compared on cost. */
+const UNCOSTED = { threeYearTotal: null };
+/** Shared by every product that misses no must-have (never written to). */
+const NOTHING_MISSED: RequirementVerdict[] = [];
+const NO_BOUND: Bound = { score: 0, mustHaves: { total: 0, met: 0, partial: 0, unconfirmed: 0, notMet: 0 } };
 
 export function recommend(project: CreateProjectInput, answered: readonly AnsweredQuestion[], catalog: readonly Product[]): RecommendResult {
-  const { items: reqs, budget, timelineWeeks, budgetImportance, volumes, family } = collectRequirements(answered, project);
+  const { items: reqs, budget, budgetImportance, volumes, family } = collectRequirements(answered, project);
   let candidates = catalog.filter((p) => p.categories.includes(project.softwareCategory));
   if (project.softwareCategory === 'other' && family) candidates = candidates.filter((p) => p.families?.includes(family));
   const musts = mustFeatureIds(reqs);
+  const needs = needsOf(musts);
   const budgetCounts = budget !== null && budget.max !== null;
+  const budgetMust = budgetCounts && budgetImportance === 'must-have';
   const costContext = { country: project.country, category: project.softwareCategory, size: project.employeeCount, budget, volumes };
+  const country = project.country;
+  const band = bandOf(project);
+  const soldHere = countryName(country);
 
-  const verdictOf = (p: Product, r: Requirement, cost: CostEstimate): RequirementVerdict => {
-    const j = judge(p, r, { country: project.country, cost, timelineWeeks });
+  const verdictOf = (p: Product, r: Requirement, check: Check, planName: string | null): RequirementVerdict => {
+    const j = judgeCheck(p, check, planName);
     return { key: r.token, label: r.label, question: r.question, importance: r.importance, verdict: j.verdict, reason: j.reason, ...(r.origin ? { origin: r.origin } : {}) };
   };
+  const budgetVerdictOf = (withinBudget: boolean | null): Verdict => (withinBudget === null ? 'unknown' : withinBudget ? 'met' : 'not-met');
   const budgetVerdict = (cost: CostEstimate): RequirementVerdict => ({
     key: 'budget',
     label: `Budget: ${budget!.label}`,
     question: 'What is your monthly budget for licences?',
     importance: budgetImportance,
-    verdict: cost.withinBudget === null ? 'unknown' : cost.withinBudget ? 'met' : 'not-met',
+    verdict: budgetVerdictOf(cost.withinBudget),
     reason: budgetReason(cost),
   });
-  const optimistic = (importance: RequirementVerdict['importance']) => ({ importance, verdict: 'met' as const });
+  const figuresOf = (s: Screened): CostFigures => (s.figures ??= costFigures(s.product, needs, costContext));
 
-  const mustReqs = reqs.filter((r) => r.importance === 'must-have');
+  const checks = reqs.map(checkOf);
+  const mustIndexes = reqs.flatMap((r, i) => (r.importance === 'must-have' ? [i] : []));
+  const niceIndexes = reqs.flatMap((r, i) => (r.importance === 'must-have' ? [] : [i]));
+  const mustHasFeature = mustIndexes.some((i) => checks[i]!.kind === 'feature');
   // The best case of every nice-to-have: met (the bound's other half).
-  const nice = reqs.filter((r) => r.importance !== 'must-have').map((r) => optimistic(r.importance));
-  if (budgetCounts && budgetImportance !== 'must-have') nice.push(optimistic(budgetImportance));
-  const screened: Screened[] = candidates.map((p) => {
-    const cost = estimateCost(p, musts, costContext, 'brief');
-    const mustVerdicts = mustReqs.map((r) => verdictOf(p, r, cost));
-    if (budgetCounts && budgetImportance === 'must-have') mustVerdicts.push(budgetVerdict(cost));
-    const size = sizeFit(p, project).verdict;
-    const industry = industryFit(p, project).verdict;
-    const bound = scoreValue({ requirements: [...mustVerdicts, ...nice], sizeFit: size, industryFit: industry });
-    const notSold = !p.markets.some((m) => m.country === project.country);
-    const excludedFor = mustVerdicts.filter((v) => v.verdict === 'not-met');
-    return { product: p, cost, musts: mustVerdicts, size, industry, bound, notSold, excludedFor };
-  });
+  let niceWeight = 0;
+  let niceEarned = 0;
+  for (const r of reqs)
+    if (r.importance !== 'must-have') {
+      niceWeight += weights[r.importance];
+      niceEarned += weights[r.importance] * verdictValue.met;
+    }
+  if (budgetCounts && !budgetMust) {
+    niceWeight += weights[budgetImportance];
+    niceEarned += weights[budgetImportance] * verdictValue.met;
+  }
 
-  /** Every verdict and the real score, in the order the card lists them (must-haves first). */
-  const complete = (s: Screened): Candidate => {
-    if (s.full) return s.full;
+  const mustWeight = weights['must-have'];
+  const screened: Screened[] = new Array(candidates.length);
+  for (let n = 0; n < candidates.length; n++) {
+    const p = candidates[n]!;
+    const index = productIndex(p);
+    const s: Screened = { product: p, notSold: !index.markets.has(country), size: sizeVerdict(p, band), industry: industryVerdict(p, project.industry), bound: NO_BOUND, excludedFor: NOTHING_MISSED, mustEarned: 0 };
+    // A must-have feature's verdict does not depend on the plan (the plan is chosen to cover every
+    // must-have) unless two plans share a name; the budget's does.
+    const planName = budgetMust || (mustHasFeature && !index.uniquePlanNames) ? (figuresOf(s).chosen?.plan.name ?? null) : null;
+    const tally = { total: 0, met: 0, partial: 0, unconfirmed: 0, notMet: 0 };
+    let earned = 0;
+    for (let m = 0; m <= mustIndexes.length; m++) {
+      let v: Verdict;
+      if (m < mustIndexes.length) v = judgeVerdict(p, checks[mustIndexes[m]!]!, planName, index);
+      else if (budgetMust) v = budgetVerdictOf(s.figures!.withinBudget);
+      else break;
+      tally.total++;
+      earned += mustWeight * verdictValue[v];
+      if (v === 'met') tally.met++;
+      else if (v === 'partial') tally.partial++;
+      else if (v === 'unknown') tally.unconfirmed++;
+      else tally.notMet++;
+    }
+    s.mustEarned = earned;
+    s.bound = { score: scoreOfTotals(tally.total * mustWeight + niceWeight, earned + niceEarned, tally, s.size, s.industry), mustHaves: tally };
+    if (tally.notMet > 0) {
+      // Excluded: its exclusion reasons are part of the answer.
+      s.excludedFor = [];
+      for (const i of mustIndexes) if (judgeVerdict(p, checks[i]!, planName, index) === 'not-met') s.excludedFor.push(verdictOf(p, reqs[i]!, checks[i]!, planName));
+      if (budgetMust && s.figures!.withinBudget === false) s.excludedFor.push(budgetVerdict(describeCost(p, needs, costContext, 'brief')));
+    }
+    screened[n] = s;
+  }
+
+  /** The exact score and tally: every verdict decided (none written), on the plan the product is costed on. */
+  const exact = (s: Screened): Scored => {
+    if (s.scored) return s.scored;
     const p = s.product;
-    // The figures are the screening's; the words are written now, for products that are shown.
-    const cost = estimateCost(p, musts, costContext);
-    let nextMust = 0; // s.musts holds the must-haves in requirement order, then the budget
-    const verdicts: RequirementVerdict[] = reqs.map((r) => (r.importance === 'must-have' ? s.musts[nextMust++]! : verdictOf(p, r, cost)));
-    if (budgetCounts) verdicts.push(budgetImportance === 'must-have' ? s.musts.at(-1)! : budgetVerdict(cost));
+    const figures = figuresOf(s);
+    const planName = figures.chosen?.plan.name ?? null;
+    const index = productIndex(p);
+    // The must-haves are the screening's (their points and tally); the nice-to-haves are decided now.
+    let earned = s.mustEarned;
+    for (const i of niceIndexes) earned += weights[reqs[i]!.importance] * verdictValue[judgeVerdict(p, checks[i]!, planName, index)];
+    if (budgetCounts && !budgetMust) earned += weights[budgetImportance] * verdictValue[budgetVerdictOf(figures.withinBudget)];
+    const mustHaves = s.bound.mustHaves;
+    const result = { score: scoreOfTotals(mustHaves.total * weights['must-have'] + niceWeight, earned, mustHaves, s.size, s.industry), mustHaves };
+    return (s.scored = { product: p, result, cost: figures, excludedFor: s.excludedFor, notSold: s.notSold, screened: s });
+  };
+
+  /** Every verdict in words and the score with its parts, in the order the card lists them (must-haves first). */
+  const describe = (c: Scored): Candidate => {
+    const s = c.screened;
+    const p = s.product;
+    const cost = describeCost(p, needs, costContext);
+    const verdicts: RequirementVerdict[] = reqs.map((r, i) => verdictOf(p, r, checks[i]!, cost.planName));
+    if (budgetCounts) verdicts.push(budgetVerdict(cost));
     verdicts.sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'must-have' ? -1 : 1));
     const result = scoreProduct({ requirements: verdicts, sizeFit: s.size, industryFit: s.industry });
-    s.full = { product: p, verdicts, result, cost, excludedFor: s.excludedFor, notSold: s.notSold };
-    return s.full;
+    return { product: p, verdicts, result, cost, excludedFor: s.excludedFor, notSold: s.notSold };
   };
 
   const keptScreened = screened.filter((c) => !c.notSold && c.excludedFor.length === 0);
   const excludedScreened = screened.filter((c) => c.notSold || c.excludedFor.length > 0);
   // The list: the best MAX_RECOMMENDATIONS by the ranking rule; a product whose best possible
   // score is below the last of them (in the same unconfirmed group or a worse one) cannot enter.
-  const bestCase = (s: Screened): Candidate => ({ product: s.product, verdicts: s.musts, result: { ...s.bound, parts: [], cap: null }, cost: s.cost, excludedFor: s.excludedFor, notSold: s.notSold });
-  const kept = topByBound(keptScreened, MAX_RECOMMENDATIONS, (s) => [s.bound.mustHaves.unconfirmed], complete, bestCase, compareRanked);
+  const bestCase = (s: Screened, cost: Ranked['cost']): Scored => ({ product: s.product, result: s.bound, cost, excludedFor: s.excludedFor, notSold: s.notSold, screened: s });
+  const kept = topByBound(keptScreened, MAX_RECOMMENDATIONS, (s) => [s.bound.mustHaves.unconfirmed], exact, (s) => bestCase(s, figuresOf(s)), compareRanked).map(describe);
   rankAndCap(kept);
 
   const exclusions: Exclusion[] = excludedScreened.map((c) => ({
     productId: c.product.id,
     softwareName: c.product.name,
-    reasons: [...(c.notSold ? [`Not sold or supported in ${countryName(project.country)}.`] : []), ...c.excludedFor.map((v) => `Must-have ${v.label}: ${v.reason}`)],
+    reasons: [...(c.notSold ? [`Not sold or supported in ${soldHere}.`] : []), ...c.excludedFor.map((v) => `Must-have ${v.label}: ${v.reason}`)],
   }));
-  const closest = topByBound(excludedScreened, CLOSEST, (s) => [Number(s.notSold), s.excludedFor.length], complete, bestCase, compareMisses);
+  const closest = topByBound(excludedScreened, CLOSEST, (s) => [Number(s.notSold), s.excludedFor.length], exact, (s) => bestCase(s, UNCOSTED), compareMisses).map(describe);
   const recommendations = kept.slice(0, MAX_RECOMMENDATIONS).map((c) => present(c, project));
   return {
     recommendations,
@@ -173,17 +272,20 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
  * as its score, every other key exact) ranks below the k-th, and the search stops once the next
  * group is worse or the bounds fall below the k-th's score.
  */
-export function topByBound<S extends { bound: Bound }>(
+export function topByBound<S extends { bound: Bound }, C extends Ranked>(
   list: readonly S[],
   k: number,
   group: (s: S) => number[],
-  complete: (s: S) => Candidate,
-  bestCase: (s: S) => Candidate,
-  compare: (a: Candidate, b: Candidate) => number,
-): Candidate[] {
-  const byGroup = (a: number[], b: number[]) => a.reduce((d, x, i) => d || x - b[i]!, 0);
+  complete: (s: S) => C,
+  bestCase: (s: S) => C,
+  compare: (a: C, b: C) => number,
+): C[] {
+  const byGroup = (a: number[], b: number[]) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+    return 0;
+  };
   const order = list.map((s) => ({ s, g: group(s) })).sort((a, b) => byGroup(a.g, b.g) || b.s.bound.score - a.s.bound.score);
-  let top: { c: Candidate; g: number[] }[] = [];
+  let top: { c: C; g: number[] }[] = [];
   for (const { s, g } of order) {
     if (top.length >= k) {
       const kth = top[k - 1]!;
@@ -197,16 +299,16 @@ export function topByBound<S extends { bound: Bound }>(
   return top.map((d) => d.c);
 }
 
-const threeYear = (c: Candidate) => c.cost.threeYearTotal ?? Number.POSITIVE_INFINITY;
+const threeYear = (c: Ranked) => c.cost.threeYearTotal ?? Number.POSITIVE_INFINITY;
 /** The ranking rule of the list (see rankAndCap). */
-export const compareRanked = (a: Candidate, b: Candidate) =>
+export const compareRanked = (a: Ranked, b: Ranked) =>
   a.result.mustHaves.unconfirmed - b.result.mustHaves.unconfirmed ||
   b.result.score - a.result.score ||
   b.result.mustHaves.met - a.result.mustHaves.met ||
   threeYear(a) - threeYear(b) ||
   a.product.name.localeCompare(b.product.name);
 /** Closest misses: sold here first, fewest must-haves missed, best score, name. */
-const compareMisses = (a: Candidate, b: Candidate) =>
+const compareMisses = (a: Ranked, b: Ranked) =>
   Number(a.notSold) - Number(b.notSold) || a.excludedFor.length - b.excludedFor.length || b.result.score - a.result.score || a.product.name.localeCompare(b.product.name);
 
 /**

@@ -87,11 +87,19 @@ export function scoreValue(input: ScoreInput): { score: number; mustHaves: MustH
     else if (r.verdict === 'unknown') mustHaves.unconfirmed++;
     else mustHaves.notMet++;
   }
+  return { score: scoreOfTotals(totalWeight, earned, mustHaves, input.sizeFit, input.industryFit), mustHaves };
+}
+
+/**
+ * `scoreValue` from its running totals: the requirements' weight, the weighted points earned and
+ * the must-have tally (so a caller that counts verdicts itself allocates nothing per product).
+ */
+export function scoreOfTotals(totalWeight: number, earned: number, mustHaves: MustHaveTally, sizeFit: Verdict, industryFit: Verdict): number {
   const reqShare = totalWeight === 0 ? 0.7 : earned / totalWeight;
-  const sum = Math.round(REQUIREMENTS_MAX * reqShare + SIZE_MAX * verdictValue[input.sizeFit] + INDUSTRY_MAX * fitValue(input.industryFit));
+  const sum = Math.round(REQUIREMENTS_MAX * reqShare + SIZE_MAX * verdictValue[sizeFit] + INDUSTRY_MAX * fitValue(industryFit));
   const capAt =
-    mustHaves.notMet > 0 ? MUST_NOT_MET_CAP : mustHaves.unconfirmed > 0 || mustHaves.partial > 0 || input.sizeFit !== 'met' ? BELOW_BEST : null;
-  return { score: capAt !== null && sum > capAt ? Math.max(0, capAt) : sum, mustHaves };
+    mustHaves.notMet > 0 ? MUST_NOT_MET_CAP : mustHaves.unconfirmed > 0 || mustHaves.partial > 0 || sizeFit !== 'met' ? BELOW_BEST : null;
+  return capAt !== null && sum > capAt ? Math.max(0, capAt) : sum;
 }
 
 /** Lowers a score to a cap, as a visible line of the breakdown; a cap above the score changes nothing. */

@@ -31,43 +31,53 @@ export type Quantity = { quantity: number; basis: string; answered: boolean };
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount): Quantity {
+/** Our estimate of a volume from the headcount band (the figure only; `estimate` says how). */
+function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount): number {
   const headcount = representativeHeadcount[size];
-  const est = (quantity: number, basis: string): Quantity => ({ quantity, basis, answered: false });
   switch (unit) {
     case 'employees':
-      return est(headcount, `${headcount} employees (typical for ${size})`);
-    case 'endpoints': {
-      const n = Math.ceil(headcount * 1.5);
-      return est(n, `${plural(n, 'endpoint')} (our estimate: about 1.5 per employee for ${headcount} employees)`);
-    }
-    case 'technicians': {
-      const n = Math.max(1, Math.ceil(headcount / 50));
-      return est(n, `${plural(n, 'technician')} (our estimate: one per 50 employees)`);
-    }
-    case 'contacts': {
-      const n = Math.max(1000, headcount * 200);
-      return est(n, `${plural(n, 'contact')} (our estimate: 200 per employee, at least 1,000)`);
-    }
-    case 'sends': {
-      const n = Math.max(1000, headcount * 200) * 4;
-      return est(n, `${n.toLocaleString('en-US')} emails a month (our estimate: four sends to each contact)`);
-    }
-    case 'sites': {
-      const n = Math.max(1, Math.ceil(headcount / 25));
-      return est(n, `${plural(n, 'site')} (our estimate: one per 25 employees)`);
-    }
-    case 'jobs': {
+      return headcount;
+    case 'endpoints':
+      return Math.ceil(headcount * 1.5);
+    case 'technicians':
+      return Math.max(1, Math.ceil(headcount / 50));
+    case 'contacts':
+      return Math.max(1000, headcount * 200);
+    case 'sends':
+      return Math.max(1000, headcount * 200) * 4;
+    case 'sites':
+      return Math.max(1, Math.ceil(headcount / 25));
+    case 'jobs':
       // Field-service plans are capped by jobs: a tradesperson does about one a working day.
-      const n = headcount * 20;
-      return est(n, `${n.toLocaleString('en-US')} jobs a month (our estimate: about 20 per employee)`);
-    }
+      return headcount * 20;
     case 'agents':
-    case 'users': {
-      const share = seatShare[category];
-      const n = Math.max(1, Math.round(headcount * share));
-      return est(n, `${plural(n, unit === 'agents' ? 'agent' : 'user')} (our estimate: about ${Math.round(share * 100)}% of ${headcount} employees)`);
-    }
+    case 'users':
+      return Math.max(1, Math.round(headcount * seatShare[category]));
+  }
+}
+
+function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount): Quantity {
+  const headcount = representativeHeadcount[size];
+  const n = estimatedQuantity(unit, category, size);
+  const est = (basis: string): Quantity => ({ quantity: n, basis, answered: false });
+  switch (unit) {
+    case 'employees':
+      return est(`${headcount} employees (typical for ${size})`);
+    case 'endpoints':
+      return est(`${plural(n, 'endpoint')} (our estimate: about 1.5 per employee for ${headcount} employees)`);
+    case 'technicians':
+      return est(`${plural(n, 'technician')} (our estimate: one per 50 employees)`);
+    case 'contacts':
+      return est(`${plural(n, 'contact')} (our estimate: 200 per employee, at least 1,000)`);
+    case 'sends':
+      return est(`${n.toLocaleString('en-US')} emails a month (our estimate: four sends to each contact)`);
+    case 'sites':
+      return est(`${plural(n, 'site')} (our estimate: one per 25 employees)`);
+    case 'jobs':
+      return est(`${n.toLocaleString('en-US')} jobs a month (our estimate: about 20 per employee)`);
+    case 'agents':
+    case 'users':
+      return est(`${plural(n, unit === 'agents' ? 'agent' : 'user')} (our estimate: about ${Math.round(seatShare[category] * 100)}% of ${headcount} employees)`);
   }
 }
 
@@ -79,6 +89,12 @@ export function volumeOf(unit: VolumeUnit, category: SoftwareCategory, size: Emp
     return { quantity: answered, basis: `${answered.toLocaleString('en-US')} ${word} (your answer)`, answered: true };
   }
   return estimate(unit, category, size);
+}
+
+/** `volumeOf` without its words: what pricing and caps compare, for every plan of a category. */
+export function volumeQuantity(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): number {
+  const answered = volumes[unit];
+  return answered !== undefined ? answered : estimatedQuantity(unit, category, size);
 }
 
 /** Which volume a per-unit price counts (sensors are priced in their own packs, estimated from headcount). */
@@ -94,6 +110,8 @@ export const priceUnitVolume: Record<PriceUnit, VolumeUnit | null> = {
   sensor: null,
 };
 
+const sensorEstimate = (size: EmployeeCount) => Math.max(100, representativeHeadcount[size] * 5);
+
 export function quantityFor(unit: PriceUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): Quantity {
   const vu = priceUnitVolume[unit];
   if (vu === 'contacts') {
@@ -106,8 +124,17 @@ export function quantityFor(unit: PriceUnit, category: SoftwareCategory, size: E
     return { ...q, basis: `${q.basis}; licensed per agent, so everyone who takes calls counts` };
   }
   if (vu) return volumeOf(vu, category, size, volumes);
-  const n = Math.max(100, representativeHeadcount[size] * 5);
+  const n = sensorEstimate(size);
   return { quantity: n, basis: `${n} sensors (our estimate: 5 per employee, at least 100)`, answered: false };
+}
+
+/** `quantityFor` without its words (the same figure). */
+export function priceQuantity(unit: PriceUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): number {
+  const vu = priceUnitVolume[unit];
+  if (vu === 'contacts') return volumeQuantity('contacts', category, size, volumes) / 1000;
+  if (vu === 'agents' && volumes.agents === 0) return volumeQuantity('users', category, size, volumes);
+  if (vu) return volumeQuantity(vu, category, size, volumes);
+  return sensorEstimate(size);
 }
 
 /** The volume a category is mostly priced on (what "seats" means on the card). */

@@ -2,7 +2,6 @@
 import type { Country } from '../../../shared/options.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import type { CostEstimate, Verdict } from '../../../shared/recommendations.js';
-import { capabilityId } from '../../../shared/catalog/product-schema.js';
 import {
   complianceItems,
   integrations,
@@ -13,32 +12,81 @@ import {
   type Language,
   type SupportChannel,
 } from '../../../shared/catalog/vocabulary.js';
-import { planCovers } from './cost.js';
+import { productIndex, type ProductIndex } from '../../catalog/product-index.js';
+import { planCoversFeature } from './cost.js';
 import type { Requirement } from './requirements.js';
 
 export type Judged = { verdict: Verdict; reason: string };
 
-function featureVerdict(p: Product, feature: string, label: string, cost: CostEstimate): Judged {
-  if (!p.features.includes(feature)) {
-    // Our record lists what the vendor documents; an absent feature is not a sourced "no".
-    return { verdict: 'unknown', reason: `Not confirmed: ${label.toLowerCase()} is not among the features we have on record for ${p.name}. Ask the vendor before you buy.` };
-  }
-  const planIndex = p.plans.findIndex((pl) => pl.name === cost.planName);
-  if (cost.planName && planIndex >= 0 && !planCovers(p, planIndex, [feature])) {
-    const higher = p.plans.find((_, i) => i > planIndex && planCovers(p, i, [feature]));
-    return { verdict: 'partial', reason: `Available on a higher plan${higher ? ` (${higher.name})` : ''}, not on ${cost.planName}.` };
-  }
-  return { verdict: 'met', reason: `${p.name} offers ${label.toLowerCase()}${cost.planName ? ` on the ${cost.planName} plan` : ''}.` };
+const kinds = ['feature', 'integration', 'compliance', 'local', 'deployment', 'support', 'language', 'timeline', 'trait'] as const;
+type Kind = (typeof kinds)[number] | 'other';
+const kindOf = new Map<string, Kind>(kinds.map((k) => [k, k]));
+
+/** A requirement's token, parsed once: what `judgeVerdict` checks. */
+export type Check = {
+  kind: Kind;
+  value: string;
+  label: string;
+  /** `local:<country>:<capability>` */
+  country: string;
+  capability: string;
+  /** `timeline:<weeks>` */
+  weeks: number;
+};
+
+export function checkOf(req: Pick<Requirement, 'token' | 'label'>): Check {
+  const colon = req.token.indexOf(':');
+  const kind = kindOf.get(colon < 0 ? req.token : req.token.slice(0, colon)) ?? 'other';
+  const value = colon < 0 ? '' : req.token.slice(colon + 1);
+  const [country = '', capability = ''] = kind === 'local' ? value.split(':') : [];
+  return { kind, value, label: req.label, country, capability, weeks: kind === 'timeline' ? Number(value) : 0 };
 }
 
-function integrationVerdict(p: Product, id: Integration): Judged {
-  const name = integrations[id] ?? id;
-  if (p.integrations.includes(id)) return { verdict: 'met', reason: `Native ${name} integration.` };
-  const bridges = (['zapier', 'make', 'n8n'] as const).filter((b) => p.integrations.includes(b)).map((b) => integrations[b]);
-  if (bridges.length) return { verdict: 'partial', reason: `No native ${name} integration on record; possible through ${bridges.join(' or ')}.` };
-  if (p.features.includes('api-access')) return { verdict: 'partial', reason: `No native ${name} integration on record; possible through the open API with development work.` };
-  return { verdict: 'unknown', reason: `Not confirmed: no ${name} integration on record. Ask the vendor.` };
+/**
+ * The verdict alone, decided from the facts; `judge` writes the words for the verdict decided
+ * here. `planName` is the plan the product is costed on (null when none): only a feature's
+ * verdict reads it, and a must-have feature's never depends on it (the plan is chosen to cover
+ * every must-have), so screening a category passes null for must-haves.
+ */
+export function judgeVerdict(p: Product, check: Check, planName: string | null, index = productIndex(p)): Verdict {
+  const { value } = check;
+  switch (check.kind) {
+    case 'feature': {
+      if (!index.features.has(value)) return 'unknown';
+      const planIndex = planName ? index.planByName.get(planName) : undefined;
+      return planIndex !== undefined && !planCoversFeature(p, planIndex, value) ? 'partial' : 'met';
+    }
+    case 'integration':
+      if (p.integrations.includes(value as Integration)) return 'met';
+      return hasBridge(p) || index.features.has('api-access') ? 'partial' : 'unknown';
+    case 'compliance': {
+      const fact = index.compliance.get(value);
+      if (!fact || fact.status === 'not-published') return localHosting(value as ComplianceItem, index) ? 'met' : 'unknown';
+      return fact.status === 'yes' ? 'met' : fact.status === 'add-on' ? 'partial' : 'not-met';
+    }
+    case 'local': {
+      const market = index.markets.get(check.country as Country);
+      return !market ? 'not-met' : market.has(check.capability) ? 'met' : 'unknown';
+    }
+    case 'deployment':
+      return p.deployment.includes(value as 'cloud') ? 'met' : 'not-met';
+    case 'support':
+      return p.support.includes(value as SupportChannel) ? 'met' : 'unknown';
+    case 'language':
+      return p.languages.includes(value as Language) ? 'met' : p.languages.length > 1 ? 'not-met' : 'unknown';
+    case 'timeline': {
+      const { weeksMin, weeksMax } = p.implementation;
+      return weeksMax <= check.weeks ? 'met' : weeksMin <= check.weeks ? 'partial' : 'not-met';
+    }
+    case 'trait':
+      return traitVerdict(p, value);
+    default:
+      return 'unknown';
+  }
 }
+
+const bridges = ['zapier', 'make', 'n8n'] as const;
+const hasBridge = (p: Product) => p.integrations.includes('zapier') || p.integrations.includes('make') || p.integrations.includes('n8n');
 
 const hostingCountry: Partial<Record<ComplianceItem, Country[]>> = {
   'hosting-eu': ['DE', 'FR'],
@@ -48,104 +96,120 @@ const hostingCountry: Partial<Record<ComplianceItem, Country[]>> = {
   'hosting-us': ['US'],
 };
 
+/** A hosting region can also be on record as a local data centre of that market. */
+function localHosting(id: ComplianceItem, index: ProductIndex): Country | undefined {
+  for (const c of hostingCountry[id] ?? []) if (index.markets.get(c)?.has('local-data-center')) return c;
+  return undefined;
+}
+
 const listOf = (xs: readonly string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : xs[0]);
 
-function complianceVerdict(p: Product, id: ComplianceItem): Judged {
-  const name = complianceItems[id];
-  const fact = p.compliance.find((c) => c.id === id);
-  const note = fact?.note ? ` ${fact.note.replace(/\.?$/, '.')}` : '';
-  if (!fact || fact.status === 'not-published') {
-    // A hosting region can also be on record as a local data centre of that market.
-    const local = hostingCountry[id]?.find((c) => p.markets.find((m) => m.country === c)?.capabilities.some((x) => capabilityId(x) === 'local-data-center'));
-    if (local) return { verdict: 'met', reason: `${name}: a local data centre is on record.` };
-    const checked = fact?.status === 'not-published' ? ` (not published by the vendor when we checked on ${fact.checked})` : '';
-    return { verdict: 'unknown', reason: `${name}: not confirmed${checked}. Ask the vendor before you buy.` };
-  }
-  const asOf = `source dated ${fact.source.asOf}`;
-  switch (fact.status) {
-    case 'yes':
-      return { verdict: 'met', reason: `${name}: yes${fact.plans ? `, on ${listOf(fact.plans)} only` : ''} (${asOf}).${note}` };
-    case 'add-on':
-      return { verdict: 'partial', reason: `${name}: available as a paid add-on, ${fact.price} (${asOf}).${note}` };
-    case 'no':
-      return { verdict: 'not-met', reason: `${name}: no (${asOf}).${note}` };
+function traitVerdict(p: Product, trait: string): Verdict {
+  switch (trait) {
+    case 'free-plan':
+      return p.freePlan ? 'met' : p.freeTrialDays ? 'partial' : 'not-met';
+    case 'low-complexity':
+      return p.implementation.complexity === 'low' ? 'met' : 'partial';
+    case 'monthly-billing':
+      return p.plans.some((pl) => pl.prices.some((pr) => pr.billing === 'monthly' && !pr.promo)) ? 'met' : 'unknown';
+    case 'scales-up':
+      return p.companySize.max === null || p.companySize.max >= 500 ? 'met' : 'partial';
+    default:
+      return 'unknown';
   }
 }
 
-function localVerdict(p: Product, country: Country, capability: string, label: string): Judged {
-  const market = p.markets.find((m) => m.country === country);
-  if (!market) return { verdict: 'not-met', reason: `${p.name} is not sold in ${country}.` };
-  if (market.capabilities.some((c) => capabilityId(c) === capability)) return { verdict: 'met', reason: `${label}: yes, in ${country}.` };
-  return { verdict: 'unknown', reason: `${label}: not confirmed for ${country}. Ask the vendor before you buy.` };
-}
-
-function languageVerdict(p: Product, code: Language): Judged {
-  const name = languageNames[code];
-  if (p.languages.includes(code)) return { verdict: 'met', reason: `Interface available in ${name}.` };
-  const names = p.languages.map((l) => languageNames[l]).join(', ');
-  // A product recorded in one language only may simply not have been checked for others.
-  return p.languages.length > 1
-    ? { verdict: 'not-met', reason: `Interface languages on record: ${names}; no ${name}.` }
-    : { verdict: 'unknown', reason: `${name} interface not confirmed (on record: ${names}). Ask the vendor.` };
+/** The verdict of `judgeVerdict`, with its reason in plain words. */
+export function judgeCheck(p: Product, check: Check, planName: string | null): Judged {
+  const verdict = judgeVerdict(p, check, planName);
+  return { verdict, reason: reasonFor(p, check, verdict, planName) };
 }
 
 export function judge(p: Product, req: Requirement, ctx: { country: Country; cost: CostEstimate; timelineWeeks: number | null }): Judged {
-  const [kind, ...rest] = req.token.split(':');
-  const value = rest.join(':');
-  switch (kind) {
-    case 'feature':
-      return featureVerdict(p, value, req.label, ctx.cost);
-    case 'integration':
-      return integrationVerdict(p, value as Integration);
-    case 'compliance':
-      return complianceVerdict(p, value as ComplianceItem);
-    case 'local': {
-      const [country, capability] = value.split(':') as [Country, string];
-      return localVerdict(p, country, capability, req.label);
-    }
-    case 'deployment':
-      return p.deployment.includes(value as 'cloud')
-        ? { verdict: 'met', reason: `Available ${value === 'cloud' ? 'as cloud software' : value}.` }
-        : { verdict: 'not-met', reason: `Deployment options: ${p.deployment.join(', ')}.` };
-    case 'support': {
-      const name = supportChannels[value as SupportChannel] ?? value;
-      return p.support.includes(value as SupportChannel)
-        ? { verdict: 'met', reason: `${name} is offered.` }
-        : { verdict: 'unknown', reason: `${name} is not on record; plans often differ, ask the vendor.` };
-    }
-    case 'language':
-      return languageVerdict(p, value as Language);
-    case 'timeline': {
-      const weeks = Number(value);
-      const { weeksMin, weeksMax } = p.implementation;
-      if (weeksMax <= weeks) return { verdict: 'met', reason: `Typical rollout ${weeksMin}–${weeksMax} weeks (estimate).` };
-      if (weeksMin <= weeks) return { verdict: 'partial', reason: `Typical rollout ${weeksMin}–${weeksMax} weeks: possible, but tight.` };
-      return { verdict: 'not-met', reason: `Typical rollout ${weeksMin}–${weeksMax} weeks, longer than your deadline.` };
-    }
-    case 'trait':
-      return traitVerdict(p, value);
-    default:
-      return { verdict: 'unknown', reason: 'Not something our catalog records.' };
-  }
+  return judgeCheck(p, checkOf(req), ctx.cost.planName);
 }
 
-function traitVerdict(p: Product, trait: string): Judged {
+function reasonFor(p: Product, check: Check, verdict: Verdict, planName: string | null): string {
+  const { kind, value, label } = check;
+  switch (kind) {
+    case 'feature': {
+      // Our record lists what the vendor documents; an absent feature is not a sourced "no".
+      if (verdict === 'unknown') return `Not confirmed: ${label.toLowerCase()} is not among the features we have on record for ${p.name}. Ask the vendor before you buy.`;
+      if (verdict === 'partial') {
+        const planIndex = productIndex(p).planByName.get(planName!)!;
+        const higher = p.plans.find((_, i) => i > planIndex && planCoversFeature(p, i, value));
+        return `Available on a higher plan${higher ? ` (${higher.name})` : ''}, not on ${planName}.`;
+      }
+      return `${p.name} offers ${label.toLowerCase()}${planName ? ` on the ${planName} plan` : ''}.`;
+    }
+    case 'integration': {
+      const name = integrations[value as Integration] ?? value;
+      if (verdict === 'met') return `Native ${name} integration.`;
+      const through = bridges.filter((b) => p.integrations.includes(b)).map((b) => integrations[b]);
+      if (through.length) return `No native ${name} integration on record; possible through ${through.join(' or ')}.`;
+      if (verdict === 'partial') return `No native ${name} integration on record; possible through the open API with development work.`;
+      return `Not confirmed: no ${name} integration on record. Ask the vendor.`;
+    }
+    case 'compliance': {
+      const id = value as ComplianceItem;
+      const name = complianceItems[id];
+      const fact = productIndex(p).compliance.get(id);
+      const note = fact?.note ? ` ${fact.note.replace(/\.?$/, '.')}` : '';
+      if (!fact || fact.status === 'not-published') {
+        if (verdict === 'met') return `${name}: a local data centre is on record.`;
+        const checked = fact?.status === 'not-published' ? ` (not published by the vendor when we checked on ${fact.checked})` : '';
+        return `${name}: not confirmed${checked}. Ask the vendor before you buy.`;
+      }
+      const asOf = `source dated ${fact.source.asOf}`;
+      if (fact.status === 'yes') return `${name}: yes${fact.plans ? `, on ${listOf(fact.plans)} only` : ''} (${asOf}).${note}`;
+      if (fact.status === 'add-on') return `${name}: available as a paid add-on, ${fact.price} (${asOf}).${note}`;
+      return `${name}: no (${asOf}).${note}`;
+    }
+    case 'local': {
+      const [country] = value.split(':') as [Country, string];
+      if (verdict === 'not-met') return `${p.name} is not sold in ${country}.`;
+      if (verdict === 'met') return `${label}: yes, in ${country}.`;
+      return `${label}: not confirmed for ${country}. Ask the vendor before you buy.`;
+    }
+    case 'deployment':
+      return verdict === 'met' ? `Available ${value === 'cloud' ? 'as cloud software' : value}.` : `Deployment options: ${p.deployment.join(', ')}.`;
+    case 'support': {
+      const name = supportChannels[value as SupportChannel] ?? value;
+      return verdict === 'met' ? `${name} is offered.` : `${name} is not on record; plans often differ, ask the vendor.`;
+    }
+    case 'language': {
+      const name = languageNames[value as Language];
+      if (verdict === 'met') return `Interface available in ${name}.`;
+      const names = p.languages.map((l) => languageNames[l]).join(', ');
+      // A product recorded in one language only may simply not have been checked for others.
+      return verdict === 'not-met' ? `Interface languages on record: ${names}; no ${name}.` : `${name} interface not confirmed (on record: ${names}). Ask the vendor.`;
+    }
+    case 'timeline': {
+      const { weeksMin, weeksMax } = p.implementation;
+      if (verdict === 'met') return `Typical rollout ${weeksMin}–${weeksMax} weeks (estimate).`;
+      if (verdict === 'partial') return `Typical rollout ${weeksMin}–${weeksMax} weeks: possible, but tight.`;
+      return `Typical rollout ${weeksMin}–${weeksMax} weeks, longer than your deadline.`;
+    }
+    case 'trait':
+      return traitReason(p, value, verdict);
+  }
+  return 'Not something our catalog records.';
+}
+
+function traitReason(p: Product, trait: string, verdict: Verdict): string {
   switch (trait) {
     case 'free-plan':
-      return p.freePlan ? { verdict: 'met', reason: 'Has a free plan.' } : p.freeTrialDays ? { verdict: 'partial', reason: `No free plan; ${p.freeTrialDays}-day free trial.` } : { verdict: 'not-met', reason: 'No free plan on record.' };
+      return verdict === 'met' ? 'Has a free plan.' : verdict === 'partial' ? `No free plan; ${p.freeTrialDays}-day free trial.` : 'No free plan on record.';
     case 'low-complexity':
-      return p.implementation.complexity === 'low'
-        ? { verdict: 'met', reason: 'Low implementation complexity.' }
+      return verdict === 'met'
+        ? 'Low implementation complexity.'
         : p.implementation.complexity === 'medium'
-          ? { verdict: 'partial', reason: 'Medium implementation complexity: some setup help may be needed.' }
-          : { verdict: 'partial', reason: 'High implementation complexity (our estimate): usually needs a partner.' };
-    case 'monthly-billing': {
-      const monthly = p.plans.some((pl) => pl.prices.some((pr) => pr.billing === 'monthly' && !pr.promo));
-      return monthly ? { verdict: 'met', reason: 'Month-to-month prices are published.' } : { verdict: 'unknown', reason: 'Only annual or unpublished pricing on record.' };
-    }
+          ? 'Medium implementation complexity: some setup help may be needed.'
+          : 'High implementation complexity (our estimate): usually needs a partner.';
+    case 'monthly-billing':
+      return verdict === 'met' ? 'Month-to-month prices are published.' : 'Only annual or unpublished pricing on record.';
     case 'scales-up':
-      return p.companySize.max === null || p.companySize.max >= 500 ? { verdict: 'met', reason: 'Serves much larger companies too.' } : { verdict: 'partial', reason: `Best up to about ${p.companySize.max} employees.` };
-    default:
-      return { verdict: 'unknown', reason: 'Not something our catalog records.' };
+      return verdict === 'met' ? 'Serves much larger companies too.' : `Best up to about ${p.companySize.max} employees.`;
   }
+  return 'Not something our catalog records.';
 }

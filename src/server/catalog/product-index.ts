@@ -1,0 +1,55 @@
+// Lookups the engine asks of every product of a category for every project, built once per
+// product: the catalog never changes while the process runs. Kept beside the product (a
+// WeakMap), never on it, so the product's JSON shape stays the catalog file's.
+import type { Country } from '../../shared/options.js';
+import { capabilityId, type ComplianceFact, type Product } from '../../shared/catalog/product-schema.js';
+
+export type ProductIndex = {
+  features: ReadonlySet<string>;
+  /** Per plan, in plan order: the features it lists. */
+  planFeatures: readonly ReadonlySet<string>[];
+  /** The first plan of each name (what a lookup by name finds). */
+  planByName: ReadonlyMap<string, number>;
+  /** No two plans share a name: a plan named by a cost is the plan it was chosen as. */
+  uniquePlanNames: boolean;
+  /** Per country the product is sold in, the local capabilities of its (first) market. */
+  markets: ReadonlyMap<Country, ReadonlySet<string>>;
+  /** The first compliance fact of each id. */
+  compliance: ReadonlyMap<string, ComplianceFact>;
+  /** Some attestation comes with named plans only (a BAA on Business and Scale). */
+  planLimitedCompliance: boolean;
+};
+
+const indexes = new WeakMap<Product, ProductIndex>();
+
+/** The product's index, built on first use (products built in tests are indexed too). */
+export function productIndex(p: Product): ProductIndex {
+  let index = indexes.get(p);
+  if (!index) indexes.set(p, (index = buildIndex(p)));
+  return index;
+}
+
+/** Builds every product's index up front (at catalog load), so no request pays for it. */
+export function indexProducts(products: readonly Product[]): void {
+  for (const p of products) productIndex(p);
+}
+
+function buildIndex(p: Product): ProductIndex {
+  const planByName = new Map<string, number>();
+  p.plans.forEach((plan, i) => {
+    if (!planByName.has(plan.name)) planByName.set(plan.name, i);
+  });
+  const markets = new Map<Country, ReadonlySet<string>>();
+  for (const m of p.markets) if (!markets.has(m.country)) markets.set(m.country, new Set(m.capabilities.map(capabilityId)));
+  const compliance = new Map<string, ComplianceFact>();
+  for (const c of p.compliance) if (!compliance.has(c.id)) compliance.set(c.id, c);
+  return {
+    features: new Set(p.features),
+    planFeatures: p.plans.map((plan) => new Set(plan.features)),
+    planByName,
+    uniquePlanNames: planByName.size === p.plans.length,
+    markets,
+    compliance,
+    planLimitedCompliance: [...compliance.values()].some((c) => c.status === 'yes' && c.plans !== undefined),
+  };
+}
