@@ -23,7 +23,7 @@ describe('scenarioPrompt', () => {
     expect(scenarioPrompt(req('integration:datev', 'DATEV'), project)).toBe('Show me the connection to DATEV working both ways, using a test account of ours.');
   });
   it('shows the interface language, local capabilities and support', () => {
-    expect(scenarioPrompt(req('language:de', 'German interface'), project)).toBe('Show me the german interface, using the screens our team will use every day.');
+    expect(scenarioPrompt(req('language:de', 'German interface'), project)).toBe('Show me the German interface, using the screens our team will use every day.');
     expect(scenarioPrompt(req('local:DE:local-support', 'Support in German'), project)).toBe('Show me support in German, using our own details in Germany.');
     expect(scenarioPrompt(req('support:phone', 'Phone support'), project)).toMatch(/^Show me how we would get phone support, using a problem we raise/);
   });

@@ -4,6 +4,7 @@
 // the PDF print the same script.
 import { employeeCounts, industries, labelOf, countries, type Country, type EmployeeCount, type Industry } from './options.js';
 import type { RequirementVerdict } from './recommendations.js';
+import { lowerFirst } from './wording.js';
 
 /** Products on the scoring sheet: the top of the shortlist. */
 export const DEMO_PRODUCTS = 3;
@@ -24,7 +25,6 @@ export type DemoScript = {
 export type DemoProject = { country: Country; employeeCount: EmployeeCount; industry: Industry };
 export type DemoRecommendation = { name: string; requirements: readonly RequirementVerdict[] };
 
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
 /** Nothing to watch live: a certificate, a contract, the price or the go-live date. */
 export const isAskedNotShown = (key: string) => key.startsWith('compliance:') || key === 'budget' || key.startsWith('timeline:');
@@ -33,7 +33,7 @@ export const isAskedNotShown = (key: string) => key.startsWith('compliance:') ||
 export function scenarioPrompt(r: Pick<RequirementVerdict, 'key' | 'label'>, project: DemoProject): string {
   const label = lowerFirst(r.label);
   if (r.key.startsWith('integration:')) return `Show me the connection to ${r.label} working both ways, using a test account of ours.`;
-  if (r.key.startsWith('language:')) return `Show me the ${label}, using the screens our team will use every day.`;
+  if (r.key.startsWith('language:')) return `Show me the ${r.label}, using the screens our team will use every day.`;
   if (r.key.startsWith('local:')) return `Show me ${label}, using our own details in ${labelOf(countries, project.country)}.`;
   if (r.key.startsWith('support:')) return `Show me how we would get ${label}, using a problem we raise during the demo.`;
   const who = `a ${lowerFirst(labelOf(industries, project.industry))} company of ${labelOf(employeeCounts, project.employeeCount)}`;

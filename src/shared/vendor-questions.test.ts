@@ -177,3 +177,11 @@ describe('vendorQuestions', () => {
     expect(draft.body).toContain(`2. ${qs[1]!.text}`);
   });
 });
+
+describe('wording', () => {
+  it('keeps the capitals of names', () => {
+    expect(unconfirmedQuestion(req('integration:salesforce', 'Salesforce'), 'X')?.text).toMatch(/^Does X offer a connection to Salesforce today/);
+    expect(unconfirmedQuestion(req('feature:sms', 'SMS campaigns'), 'X')?.text).toMatch(/^Does X offer SMS campaigns today/);
+    expect(implementationQuestion('A clean export of current customers')?.text).toMatch(/^The rollout needs a clean export/);
+  });
+});

@@ -6,6 +6,7 @@
 import { formatMoney, isCurrency } from './money.js';
 import { countries, employeeCounts, labelOf, type Country, type EmployeeCount } from './options.js';
 import type { CostEstimate, RequirementVerdict } from './recommendations.js';
+import { lowerFirst } from './wording.js';
 
 /** `topic` says what a question is about: two rules never ask about the same topic. */
 export type VendorQuestion = { topic: string; text: string };
@@ -19,7 +20,6 @@ export type VendorQuestionInput = {
   project: { country: Country; employeeCount: EmployeeCount };
 };
 
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 const withoutStop = (s: string) => s.trim().replace(/[.;:!]+$/, '');
 const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 const listOf = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
@@ -41,7 +41,9 @@ export function unconfirmedQuestion(r: Pick<RequirementVerdict, 'key' | 'label'>
     if (/report$/i.test(r.label)) return { topic, text: `Can you send us your current ${r.label}, and does it cover the plan we would buy?` };
     return { topic, text: `Can you show us proof of ${r.label} (a current certificate or report), and does it cover the plan we would buy?` };
   }
-  return { topic, text: `Does ${productName} offer ${lowerFirst(r.label)} today (not on the roadmap), and on which plan? Please show us in the demo.` };
+  // An integration's label is a product name ("Salesforce"): it keeps its capital.
+  const what = r.key.startsWith('integration:') ? `a connection to ${r.label}` : lowerFirst(r.label);
+  return { topic, text: `Does ${productName} offer ${what} today (not on the roadmap), and on which plan? Please show us in the demo.` };
 }
 
 /** One must-have the product meets only in part: what is missing, and what closing the gap costs. */
