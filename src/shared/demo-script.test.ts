@@ -24,7 +24,10 @@ describe('scenarioPrompt', () => {
   });
   it('shows the interface language, local capabilities and support', () => {
     expect(scenarioPrompt(req('language:de', 'German interface'), project)).toBe('Show me the German interface, using the screens our team will use every day.');
-    expect(scenarioPrompt(req('local:DE:local-support', 'Support in German'), project)).toBe('Show me support in German, using our own details in Germany.');
+    expect(scenarioPrompt(req('local:DE:local-support', 'Support in German'), project)).toBe('Show me support in German, using a question we raise during the demo.');
+    expect(scenarioPrompt(req('local:US:local-numbers', 'Local phone numbers in the United States'), project)).toBe(
+      'Show me how we would get local phone numbers in the United States, using an area code where we work.',
+    );
     expect(scenarioPrompt(req('support:phone', 'Phone support'), project)).toMatch(/^Show me how we would get phone support, using a problem we raise/);
   });
 });

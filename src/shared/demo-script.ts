@@ -2,7 +2,7 @@
 // nice-to-haves, turned into scenarios to watch each vendor perform live ("Show me …, using …"),
 // in priority order, with the shortlist to score them on. Pure, so the page, the shared page and
 // the PDF print the same script.
-import { employeeCounts, industries, labelOf, countries, type Country, type EmployeeCount, type Industry } from './options.js';
+import { employeeCounts, industries, labelOf, type Country, type EmployeeCount, type Industry } from './options.js';
 import type { RequirementVerdict } from './recommendations.js';
 import { lowerFirst } from './wording.js';
 
@@ -34,7 +34,8 @@ export function scenarioPrompt(r: Pick<RequirementVerdict, 'key' | 'label'>, pro
   const label = lowerFirst(r.label);
   if (r.key.startsWith('integration:')) return `Show me the connection to ${r.label} working both ways, using a test account of ours.`;
   if (r.key.startsWith('language:')) return `Show me the ${r.label}, using the screens our team will use every day.`;
-  if (r.key.startsWith('local:')) return `Show me ${label}, using our own details in ${labelOf(countries, project.country)}.`;
+  if (r.key.endsWith(':local-numbers')) return `Show me how we would get ${label}, using an area code where we work.`;
+  if (r.key.startsWith('local:')) return `Show me ${label}, using a question we raise during the demo.`;
   if (r.key.startsWith('support:')) return `Show me how we would get ${label}, using a problem we raise during the demo.`;
   const who = `a ${lowerFirst(labelOf(industries, project.industry))} company of ${labelOf(employeeCounts, project.employeeCount)}`;
   return `Show me ${label}, using an example from our business (${who}).`;

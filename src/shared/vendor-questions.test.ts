@@ -121,11 +121,13 @@ describe('price questions', () => {
 describe('risks', () => {
   it('asks about a con for the buyer’s size and country', () => {
     expect(conQuestion('Advanced reporting costs extra.', project)?.text).toBe(
-      'We read that advanced reporting costs extra. Does that apply to a company of 11-50 employees in United States, and how do your customers work around it?',
+      'We read that advanced reporting costs extra. Does that apply to a company of 11-50 employees in the United States, and how do your customers work around it?',
     );
   });
   it('asks who provides an implementation requirement and what it costs', () => {
-    expect(implementationQuestion('An admin to own the setup')?.text).toBe('The rollout needs an admin to own the setup: do you provide it (or a partner), and what does it cost?');
+    expect(implementationQuestion('Port existing numbers (LOA and a recent bill).')?.text).toBe(
+      'Who takes care of “Port existing numbers (LOA and a recent bill)” in the rollout (you, a partner or us), and what does it cost?',
+    );
     expect(implementationQuestion('  ')).toBeNull();
   });
 });
@@ -151,7 +153,7 @@ describe('vendorQuestions', () => {
     expect(texts[1]).toMatch(/^SMS campaigns is only partly covered/);
     expect(texts[2]).toMatch(/^Is \$450 a month/);
     expect(texts.join(' ')).not.toMatch(/Signup forms|Nice thing|Budget/);
-    expect(texts.at(-1)).toMatch(/^The rollout needs an admin/);
+    expect(texts.at(-1)).toMatch(/^Who takes care of “An admin to own the setup”/);
   });
 
   it('asks nothing twice, by topic or by wording', () => {
@@ -173,7 +175,7 @@ describe('vendorQuestions', () => {
     expect(draft.href.startsWith('mailto:?subject=')).toBe(true);
     expect(decodeURIComponent(draft.href.split('&body=')[1]!)).toBe(draft.body);
     expect(draft.subject).toBe('Questions about Klaviyo before we decide');
-    expect(draft.body).toContain('a company of 11-50 employees in United States');
+    expect(draft.body).toContain('a company of 11-50 employees in the United States');
     expect(draft.body).toContain(`2. ${qs[1]!.text}`);
   });
 });
@@ -182,6 +184,6 @@ describe('wording', () => {
   it('keeps the capitals of names', () => {
     expect(unconfirmedQuestion(req('integration:salesforce', 'Salesforce'), 'X')?.text).toMatch(/^Does X offer a connection to Salesforce today/);
     expect(unconfirmedQuestion(req('feature:sms', 'SMS campaigns'), 'X')?.text).toMatch(/^Does X offer SMS campaigns today/);
-    expect(implementationQuestion('A clean export of current customers')?.text).toMatch(/^The rollout needs a clean export/);
+    expect(conQuestion('A steep learning curve', { country: 'DE', employeeCount: '1-10' })?.text).toMatch(/^We read that a steep learning curve\. Does that apply to a company of 1-10 employees in Germany,/);
   });
 });

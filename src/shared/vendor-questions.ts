@@ -6,7 +6,7 @@
 import { formatMoney, isCurrency } from './money.js';
 import { countries, employeeCounts, labelOf, type Country, type EmployeeCount } from './options.js';
 import type { CostEstimate, RequirementVerdict } from './recommendations.js';
-import { lowerFirst } from './wording.js';
+import { countryInSentence, lowerFirst } from './wording.js';
 
 /** `topic` says what a question is about: two rules never ask about the same topic. */
 export type VendorQuestion = { topic: string; text: string };
@@ -111,15 +111,15 @@ export function priceQuestions(input: Pick<VendorQuestionInput, 'productName' | 
 export function conQuestion(con: string, project: VendorQuestionInput['project']): VendorQuestion | null {
   const text = withoutStop(con);
   if (!text) return null;
-  const who = `a company of ${labelOf(employeeCounts, project.employeeCount)} in ${labelOf(countries, project.country)}`;
+  const who = `a company of ${labelOf(employeeCounts, project.employeeCount)} in ${countryInSentence(labelOf(countries, project.country))}`;
   return { topic: `con:${normal(text)}`, text: `We read that ${lowerFirst(text)}. Does that apply to ${who}, and how do your customers work around it?` };
 }
 
-/** Something the rollout needs: who provides it and what it costs. */
+/** A step or need of the rollout ("Port existing numbers", "An admin to own the setup"): who does it, at what cost. */
 export function implementationQuestion(requirement: string): VendorQuestion | null {
   const text = withoutStop(requirement);
   if (!text) return null;
-  return { topic: `implementation:${normal(text)}`, text: `The rollout needs ${lowerFirst(text)}: do you provide it (or a partner), and what does it cost?` };
+  return { topic: `implementation:${normal(text)}`, text: `Who takes care of “${text}” in the rollout (you, a partner or us), and what does it cost?` };
 }
 
 /** Every rule in order (must-haves, then price, then risks), each topic and each wording once. */
@@ -158,7 +158,7 @@ export function vendorEmailDraft(productName: string, questions: readonly Vendor
   const body = [
     'Hello,',
     '',
-    `We are considering ${productName} for a company of ${labelOf(employeeCounts, project.employeeCount)} in ${labelOf(countries, project.country)}. Before we decide, could you answer these questions?`,
+    `We are considering ${productName} for a company of ${labelOf(employeeCounts, project.employeeCount)} in ${countryInSentence(labelOf(countries, project.country))}. Before we decide, could you answer these questions?`,
     '',
     ...questions.map((q, i) => `${i + 1}. ${q.text}`),
     '',

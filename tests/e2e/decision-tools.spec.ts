@@ -140,7 +140,7 @@ test('ask the vendor on each card, the demo script on screen, in print and in th
   const pdfPath = path.join(outDir, 'decision.pdf');
   await file.saveAs(pdfPath);
   const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  expect(text.split('Ask the Vendor').length - 1).toBe(recs.length);
+  expect(text.split('Ask the Vendor What our research could not settle').length - 1).toBe(recs.length);
   expect(text).toContain(expected[0]!.text.slice(0, 40));
   expect(text).toContain('Demo Script');
   expect(text).toContain('Scoring Sheet');

@@ -79,7 +79,9 @@ export function DemoScriptView({ project, recommendations, headingLevel = 2 }: D
         <p className="mt-1 text-sm text-ink-muted">
           Circle one score per scenario and product: 1 not shown or poor, 3 works with effort, 5 done well and easily.
         </p>
-        <div className="mt-4 overflow-x-auto rounded-lg border border-line print:overflow-visible" role="region" aria-label="Scoring sheet" tabIndex={0}>
+        <p className="mt-2 text-xs text-ink-subtle sm:hidden print:hidden">Swipe the table sideways to see every product.</p>
+        {/* relative: the cells' screen-reader text is positioned absolutely and must scroll with the table, not widen the page. */}
+        <div className="relative mt-4 overflow-x-auto rounded-lg border border-line print:overflow-visible" role="region" aria-label="Scores by scenario and product" tabIndex={0}>
           <table className="w-full min-w-[40rem] border-collapse text-sm print:min-w-0">
             <thead className="bg-surface-muted">
               <tr>

@@ -48,7 +48,7 @@ describe('Ask the vendor', () => {
     expect(items).toContain(
       'We read that advanced reporting costs extra. Does that apply to a company of 51-200 employees in Germany, and how do your customers work around it?',
     );
-    expect(items.at(-1)).toBe('The rollout needs a clean export of current customers: do you provide it (or a partner), and what does it cost?');
+    expect(items.at(-1)).toBe('Who takes care of “A clean export of current customers” in the rollout (you, a partner or us), and what does it cost?');
     expect(new Set(items).size).toBe(items.length);
   });
 
