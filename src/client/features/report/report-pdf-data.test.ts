@@ -145,3 +145,28 @@ describe('summaryRequest', () => {
     expect(body.projectId).toBe(42);
   });
 });
+
+describe('decision tools in the report', () => {
+  it('carries the card’s Ask the vendor questions for each recommendation', () => {
+    const data = buildReportData(base);
+    const hubspot = data.recommendations.find((r) => r.name === 'HubSpot CRM')!;
+    expect(hubspot.vendorQuestions[0]).toBe('Does HubSpot CRM offer capability A3 today (not on the roadmap), and on which plan? Please show us in the demo.');
+    expect(hubspot.vendorQuestions).toContain(
+      'We read that advanced reporting costs extra. Does that apply to a company of 51-200 employees in Germany, and how do your customers work around it?',
+    );
+    expect(new Set(hubspot.vendorQuestions).size).toBe(hubspot.vendorQuestions.length);
+  });
+
+  it('has the demo script: scenarios in priority order and a sheet for the top three', () => {
+    const { demoScript } = buildReportData(base);
+    expect(demoScript!.products).toEqual(['Pipedrive', 'HubSpot CRM', 'Zoho CRM']);
+    expect(demoScript!.scenarios[0]).toEqual({
+      number: 1,
+      prompt: 'Show me capability A1, using an example from our business (a manufacturing company of 51-200 employees).',
+      row: '1. Capability A1 (must-have)',
+    });
+    expect(demoScript!.scenarios.at(-1)!.row).toBe('11. Capability A10');
+    expect(demoScript!.total).toBe('Total (out of 55)');
+    expect(demoScript!.askedNotShown).toBeNull();
+  });
+});

@@ -6,12 +6,14 @@ import { countries, employeeCounts, industries, labelOf, softwareCategories } fr
 import type { Question } from '../../../shared/questions.js';
 import type { ExecutiveSummaryInput, Verdict } from '../../../shared/recommendations.js';
 import { matchBand } from '../../../shared/recommendations.js';
+import { demoScript, SCORE_SCALE } from '../../../shared/demo-script.js';
 import { marketingFigures } from '../landing/marketing-figures';
 import { formatDate } from '../results/format';
 import { CONTACT_FOR_PRICING, pricingDisplay } from '../results/pricing-display';
 import { convertedText, implementationText, monthlyText, PRICE_ON_REQUEST, threeYearText } from '../results/cost-text';
 import { hasImplementationDetails, sortedRecommendations, type RecommendationView } from '../results/recommendation-view';
 import { mustHavesFirst, verdictLabels } from '../results/verdict-labels';
+import { vendorQuestionsFor } from '../results/vendor-questions-for';
 
 export const REPORT_TITLE = 'Software Recommendation Report';
 export const SUMMARY_QUESTION_LIMIT = 10;
@@ -44,6 +46,19 @@ export type ReportRecommendation = {
   fit: { label: string; verdict: Verdict; verdictLabel: string; reason: string }[];
   cost: string[];
   priceVerified: { text: string; url: string | null } | null;
+  /** "Ask the vendor": the same questions as the card, numbered in the PDF. */
+  vendorQuestions: string[];
+};
+
+/** The demo script's pages: the scenarios in priority order, then a scoring sheet for the top products. */
+export type ReportDemoScript = {
+  intro: string;
+  scenarios: { number: number; prompt: string; row: string }[];
+  askedNotShown: string | null;
+  products: string[];
+  scoreScale: string;
+  scoringIntro: string;
+  total: string;
 };
 
 export type ReportRequirement = { number: number; category: string; question: string; answer: string; importance: string | null; notes: string | null };
@@ -58,6 +73,8 @@ export type ReportData = {
   summary: string[];
   recommendations: ReportRecommendation[];
   requirements: ReportRequirement[];
+  /** Null when no requirement is something a vendor could show live. */
+  demoScript: ReportDemoScript | null;
   pro: {
     title: string;
     intro: string;
@@ -176,7 +193,7 @@ function pricingLines(pricing: unknown): string[] {
   );
 }
 
-function reportRecommendation(r: RecommendationView, index: number): ReportRecommendation {
+function reportRecommendation(r: RecommendationView, index: number, project: Project): ReportRecommendation {
   const a = r.analysis;
   const cost = a?.cost;
   const costLines: string[] = [];
@@ -231,6 +248,23 @@ function reportRecommendation(r: RecommendationView, index: number): ReportRecom
       : [],
     cost: costLines,
     priceVerified: cost?.priceAsOf ? { text: `Price verified on ${formatDate(cost.priceAsOf)}`, url: cost.priceSource } : null,
+    vendorQuestions: vendorQuestionsFor(r, project).map((q) => q.text),
+  };
+}
+
+function reportDemoScript(project: Project, recs: readonly RecommendationView[]): ReportDemoScript | null {
+  const script = demoScript({ project, recommendations: recs.map((r) => ({ name: r.name, requirements: r.analysis?.requirements ?? [] })) });
+  if (script.scenarios.length === 0) return null;
+  return {
+    intro: 'Send these scenarios to each vendor before the demo and ask them to show every one live, in this order, in the product itself (not on slides).',
+    scenarios: script.scenarios.map((s) => ({ number: s.number, prompt: s.prompt, row: `${s.number}. ${s.requirement}${s.mustHave ? ' (must-have)' : ''}` })),
+    askedNotShown: script.askedNotShown.length
+      ? `Not for the demo, since there is nothing to watch: ${script.askedNotShown.join('; ')}. Ask for these in writing (see “Ask the Vendor” for each recommendation).`
+      : null,
+    products: script.products,
+    scoreScale: SCORE_SCALE.join('  '),
+    scoringIntro: 'Circle one score per scenario and product: 1 not shown or poor, 3 works with effort, 5 done well and easily.',
+    total: `Total (out of ${script.scenarios.length * SCORE_SCALE.length})`,
   };
 }
 
@@ -266,7 +300,8 @@ export function buildReportData(input: {
       { label: 'Business needs', value: project.businessNeeds?.trim() || NOT_PROVIDED },
     ],
     summary: summaryParagraphs(input.summary, fallbackSummary(project, recs)),
-    recommendations: recs.map(reportRecommendation),
+    recommendations: recs.map((r, i) => reportRecommendation(r, i, project)),
+    demoScript: reportDemoScript(project, recs),
     requirements: questions.map((q, i) => {
       const a = byQuestion.get(q.id);
       const answered = a && a.values.length > 0;

@@ -83,6 +83,39 @@ describe('the PDF report', () => {
     expect(pageOf('Expert Software Implementation')).toBe(pages);
   });
 
+  it('asks each vendor its questions on its own pages, then has the demo script before the requirements', () => {
+    const { data, calls } = render();
+    const pageOf = (t: string) => calls.find((c) => c.text === t)?.page;
+    const recPages = fixtureRecommendations.map((r, i) => pageOf(`${i + 1}. ${r.softwareName}`)!);
+    const askPages = calls.filter((c) => c.text === 'Ask the Vendor').map((c) => c.page);
+    expect(askPages).toHaveLength(fixtureRecommendations.length);
+    askPages.slice(0, -1).forEach((p, i) => {
+      expect(p).toBeGreaterThanOrEqual(recPages[i]!);
+      expect(p).toBeLessThan(recPages[i + 1]!);
+    });
+    // The first words of HubSpot CRM's first question, on its pages.
+    const first = calls.find((c) => c.text.startsWith('Does HubSpot CRM offer capability A3'));
+    expect(first?.page).toBeGreaterThanOrEqual(recPages[1]!);
+    expect(first?.page).toBeLessThan(recPages[2]!);
+
+    const demo = pageOf('Demo Script')!;
+    expect(demo).toBeGreaterThan(askPages.at(-1)!);
+    expect(pageOf('Requirements Analysis')!).toBeGreaterThan(demo);
+    expect(pageOf('Scenarios to Watch')).toBe(demo);
+    expect(calls.some((c) => c.text.startsWith('Show me capability A1, using an example from our business'))).toBe(true);
+    const sheet = calls.filter((c) => c.page >= demo && c.page < pageOf('Requirements Analysis')!);
+    for (const name of ['Scenario', 'Pipedrive', 'HubSpot CRM', 'Zoho CRM', '1. Capability A1 (must-have)', 'Total (out of 55)']) {
+      expect(sheet.some((c) => c.text === name), name).toBe(true);
+    }
+    expect(sheet.filter((c) => c.text === '1  2  3  4  5')).toHaveLength(data.demoScript!.scenarios.length * 3);
+  });
+
+  it('has no demo script pages when nothing can be shown live', () => {
+    const recommendations = fixtureRecommendations.map((r) => ({ ...r, analysis: { ...r.analysis, requirements: [] } }));
+    const { calls } = render({ recommendations });
+    expect(calls.some((c) => c.text === 'Demo Script')).toBe(false);
+  });
+
   it("prints 'Page N of M' on every page", () => {
     const { doc, calls } = render();
     const pages = doc.getNumberOfPages();

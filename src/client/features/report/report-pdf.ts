@@ -3,7 +3,7 @@
 // reaches the bottom margin, and 'Page N of M' footers. Only this module (and jsPDF) is loaded
 // when the user presses Export.
 import { jsPDF } from 'jspdf';
-import type { ReportData, ReportRecommendation, ReportVerdictLine } from './report-pdf-data';
+import type { ReportData, ReportDemoScript, ReportRecommendation, ReportVerdictLine } from './report-pdf-data';
 
 export const PAGE = { width: 210, height: 297, margin: 20, lineHeight: 6 } as const;
 const CONTENT_W = PAGE.width - 2 * PAGE.margin;
@@ -120,6 +120,28 @@ class Writer {
         this.y += PAGE.lineHeight;
       });
     }
+  }
+
+  /** The height of the first `count` numbered items. */
+  numberedHeight(items: readonly string[], count = 1): number {
+    const lines = items.slice(0, count).reduce((n, item) => n + this.lines(item, { indent: 7 }).length, 0);
+    return Math.max(1, lines) * PAGE.lineHeight;
+  }
+
+  /** A numbered list; an item is kept on one page when it fits on one. */
+  numbered(items: readonly string[]) {
+    items.forEach((item, index) => {
+      const wrapped = this.lines(item, { indent: 7 });
+      if (wrapped.length * PAGE.lineHeight < BOTTOM - PAGE.margin) this.ensure(wrapped.length * PAGE.lineHeight);
+      wrapped.forEach((l, i) => {
+        this.ensure(PAGE.lineHeight);
+        this.style(10.5, false, ink);
+        if (i === 0) this.doc.text(`${index + 1}.`, PAGE.margin, this.y + PAGE.lineHeight * 0.7);
+        this.doc.text(l, PAGE.margin + 7, this.y + PAGE.lineHeight * 0.7);
+        this.y += PAGE.lineHeight;
+      });
+      this.y += 0.8;
+    });
   }
 
   /** Label in a fixed column, value wrapped beside it. */
@@ -337,6 +359,75 @@ function recommendationPage(w: Writer, rec: ReportRecommendation) {
     w.subheading('Fit', verdictHeight(w, rec.fit[0]!));
     for (const f of rec.fit) verdictLine(w, f);
   }
+  if (rec.vendorQuestions.length) {
+    w.subheading('Ask the Vendor', PAGE.lineHeight + w.numberedHeight(rec.vendorQuestions));
+    w.text('What our research could not settle for you. Get the answers in writing before you sign.', { color: muted });
+    w.numbered(rec.vendorQuestions);
+  }
+}
+
+/** The scoring sheet: a scenario column, then one 1–5 column per product; the header repeats on a new page. */
+function scoringSheet(w: Writer, script: ReportDemoScript) {
+  const { doc } = w;
+  const colW = script.products.length > 0 ? Math.min(30, 90 / script.products.length) : 30;
+  const labelW = CONTENT_W - colW * script.products.length;
+  const pad = 2;
+  const small = (size: number, bold = false, color: Rgb = ink) => w.style(size, bold, color);
+  const wrap = (text: string, width: number, size: number, bold = false) => {
+    small(size, bold);
+    return doc.splitTextToSize(text, width - 2 * pad) as string[];
+  };
+  const headNames = script.products.map((p) => wrap(p, colW, 8.5, true));
+  const headH = Math.max(1, ...headNames.map((n) => n.length)) * 4.2 + 2 * pad;
+  const rowLine = (y: number) => {
+    doc.setDrawColor(line[0], line[1], line[2]);
+    doc.setLineWidth(0.3);
+    doc.line(PAGE.margin, y, PAGE.width - PAGE.margin, y);
+  };
+  const header = () => {
+    doc.setFillColor(brandSoft[0], brandSoft[1], brandSoft[2]);
+    doc.rect(PAGE.margin, w.y, CONTENT_W, headH, 'F');
+    small(8.5, true);
+    doc.text('Scenario', PAGE.margin + pad, w.y + pad + 3);
+    headNames.forEach((lines, i) => {
+      small(8.5, true);
+      doc.text(lines, PAGE.margin + labelW + i * colW + colW / 2, w.y + pad + 3, { align: 'center', lineHeightFactor: 1.4 });
+    });
+    w.y += headH;
+  };
+  const rowHeight = (lines: readonly string[]) => Math.max(8, lines.length * 4.4 + 2 * pad);
+  const row = (label: string, cells: string, bold: boolean) => {
+    const lines = wrap(label, labelW, 9, bold);
+    const h = rowHeight(lines);
+    if (w.y + h > BOTTOM) {
+      w.newPage();
+      header();
+    }
+    small(9, bold);
+    lines.forEach((l, i) => doc.text(l, PAGE.margin + pad, w.y + pad + 3 + i * 4.4));
+    small(9, false, muted);
+    script.products.forEach((_, i) => doc.text(cells, PAGE.margin + labelW + i * colW + colW / 2, w.y + h / 2 + 1.2, { align: 'center' }));
+    w.y += h;
+    rowLine(w.y);
+  };
+  // The header never ends a page: it moves on with the first row.
+  w.ensure(headH + rowHeight(wrap(script.scenarios[0]?.row ?? '', labelW, 9)));
+  header();
+  for (const s of script.scenarios) row(s.row, script.scoreScale, false);
+  row(script.total, '______', true);
+}
+
+function demoScriptPages(w: Writer, script: ReportDemoScript) {
+  w.newPage();
+  w.heading('Demo Script', { size: 16 });
+  w.text(script.intro, { color: muted, after: 2 });
+  const prompts = script.scenarios.map((s) => s.prompt);
+  w.subheading('Scenarios to Watch', w.numberedHeight(prompts));
+  w.numbered(prompts);
+  if (script.askedNotShown) w.text(script.askedNotShown, { size: 9.5, color: muted, lineHeight: 5, after: 2 });
+  w.subheading('Scoring Sheet', w.textHeight(script.scoringIntro) + 24);
+  w.text(script.scoringIntro, { color: muted, after: 2 });
+  scoringSheet(w, script);
 }
 
 function requirementsPages(w: Writer, data: ReportData) {
@@ -438,6 +529,7 @@ export function layoutReport(doc: jsPDF, data: ReportData): jsPDF {
   const w = new Writer(doc, `${data.appName} · ${data.title} · ${data.projectName}`);
   coverPage(w, data);
   data.recommendations.forEach((rec) => recommendationPage(w, rec));
+  if (data.demoScript) demoScriptPages(w, data.demoScript);
   requirementsPages(w, data);
   proPage(w, data);
   footers(doc, data);

@@ -1,16 +1,18 @@
 // One recommendation (spec 2, Results): name, description, score and badge, key features,
 // pricing, implementation, considerations; plus our "Your cost" and "Why this score".
 import { Award, ChevronDown, CircleHelp, ExternalLink, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { matchBand, type RecommendationAnalysis } from '../../../shared/recommendations.js';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { AskTheVendor } from './ask-the-vendor';
 import { CostPanel } from './cost-panel';
 import { PricingBlock } from './pricing-block';
 import { ReportFactDialog } from './report-fact-dialog';
 import { hasImplementationDetails, type RecommendationView } from './recommendation-view';
 import { ScoreBreakdown } from './score-breakdown';
+import { vendorQuestionsFor, type BuyerFacts } from './vendor-questions-for';
 
 const bandVariant = (score: number): BadgeVariant =>
   score >= 90 ? 'success' : score >= 80 ? 'default' : score >= 70 ? 'secondary' : 'outline';
@@ -18,10 +20,13 @@ const bandVariant = (score: number): BadgeVariant =>
 export function RecommendationCard({
   rec,
   rank,
+  project,
   compare,
 }: {
   rec: RecommendationView;
   rank: number;
+  /** The buyer's country and headcount, which the vendor questions are asked for. */
+  project: BuyerFacts;
   compare: { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
 }) {
   const headingId = `rec-${rec.id}-name`;
@@ -29,6 +34,7 @@ export function RecommendationCard({
   const detailsId = `rec-${rec.id}-details`;
   // On a phone the details start folded (five full cards are ~12,000 px); from md up they always show.
   const [expanded, setExpanded] = useState(false);
+  const questions = useMemo(() => vendorQuestionsFor(rec, project), [rec, project]);
   return (
     <Card
       id={`rec-${rec.id}`}
@@ -163,10 +169,11 @@ export function RecommendationCard({
           </Section>
         </div>
 
-        {rec.analysis && (
+        {(rec.analysis || questions.length > 0) && (
           <div className="space-y-4 px-5 pb-5">
-            <CostPanel cost={rec.analysis.cost} name={rec.name} />
-            <ScoreBreakdown analysis={rec.analysis} score={rec.score} name={rec.name} />
+            {rec.analysis && <CostPanel cost={rec.analysis.cost} name={rec.name} />}
+            <AskTheVendor name={rec.name} questions={questions} project={project} />
+            {rec.analysis && <ScoreBreakdown analysis={rec.analysis} score={rec.score} name={rec.name} />}
           </div>
         )}
       </div>

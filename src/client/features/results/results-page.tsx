@@ -1,7 +1,7 @@
 // /results/:id (spec 2, Results): guards, spinner, header, cards sorted by score, Compare,
 // Not recommended and the Next Steps.
 import { useQuery } from '@tanstack/react-query';
-import { GitCompareArrows, PencilLine, SearchX, X } from 'lucide-react';
+import { ClipboardList, GitCompareArrows, PencilLine, SearchX, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Project } from '../../../shared/projects.js';
@@ -76,11 +76,19 @@ function ResultsScreen() {
           <Badge variant="secondary">{labelOf(softwareCategories, project.softwareCategory)}</Badge>
           <Badge variant="secondary">{labelOf(employeeCounts, project.employeeCount)}</Badge>
           <Badge variant="secondary">{labelOf(industries, project.industry)}</Badge>
-          {project.status === 'completed' && recs.length > 0 && (
-            <Link href={`/questionnaire/${project.id}`} className={buttonClasses('ghost', 'sm', 'ml-auto')}>
-              <PencilLine className="h-4 w-4" aria-hidden="true" />
-              Edit answers
-            </Link>
+          {recs.length > 0 && (
+            <span className="ml-auto flex flex-wrap gap-1">
+              <Link href={`/demo-script/${project.id}`} className={buttonClasses('ghost', 'sm')}>
+                <ClipboardList className="h-4 w-4" aria-hidden="true" />
+                Demo script
+              </Link>
+              {project.status === 'completed' && (
+                <Link href={`/questionnaire/${project.id}`} className={buttonClasses('ghost', 'sm')}>
+                  <PencilLine className="h-4 w-4" aria-hidden="true" />
+                  Edit answers
+                </Link>
+              )}
+            </span>
           )}
         </div>
         {run.data?.run?.changes && <RunChangesCard changes={run.data.run.changes} />}
@@ -112,6 +120,7 @@ function ResultsScreen() {
                 <RecommendationCard
                   rec={rec}
                   rank={i + 1}
+                  project={project}
                   compare={{
                     checked: compareIds.includes(rec.id),
                     disabled: !compareIds.includes(rec.id) && compareIds.length >= MAX_COMPARE,
