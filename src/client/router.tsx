@@ -25,6 +25,7 @@ const routes: { path: string; page: Page }[] = [
   { path: '/questionnaire/:id', page: lazy(() => import('./features/questionnaire/questionnaire-page')) },
   { path: '/analysis/:id', page: lazy(() => import('./features/questionnaire/analysis-page')) },
   { path: '/results/:id', page: lazy(() => import('./features/results/results-page')) },
+  { path: '/shared/:token', page: lazy(() => import('./features/results/shared-results-page')) },
 ];
 
 const NotFoundPage = lazy(() => import('./features/errors/not-found-page'));

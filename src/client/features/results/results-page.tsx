@@ -1,5 +1,5 @@
-// /results/:id (spec 2, Results): guards, spinner, header, cards sorted by score, Compare,
-// Not recommended and the Next Steps.
+// /results/:id (spec 2, Results): guards, spinner, header (Share, Edit answers), cards sorted by
+// score, Compare, Not recommended and the Next Steps.
 import { useQuery } from '@tanstack/react-query';
 import { GitCompareArrows, PencilLine, SearchX, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -24,6 +24,7 @@ import { sortedRecommendations } from './recommendation-view';
 import { NoMatch } from './no-match';
 import { exclusionsQuery, recommendationsQuery, runQuery } from './results-queries';
 import { RunChangesCard } from './run-changes';
+import { ShareDialog } from './share-dialog';
 
 /** Signed-out visitors go to / (spec 2). */
 export default function ResultsPage() {
@@ -77,10 +78,13 @@ function ResultsScreen() {
           <Badge variant="secondary">{labelOf(employeeCounts, project.employeeCount)}</Badge>
           <Badge variant="secondary">{labelOf(industries, project.industry)}</Badge>
           {project.status === 'completed' && recs.length > 0 && (
-            <Link href={`/questionnaire/${project.id}`} className={buttonClasses('ghost', 'sm', 'ml-auto')}>
-              <PencilLine className="h-4 w-4" aria-hidden="true" />
-              Edit answers
-            </Link>
+            <div className="ml-auto flex flex-wrap gap-2">
+              <ShareDialog projectId={project.id} />
+              <Link href={`/questionnaire/${project.id}`} className={buttonClasses('ghost', 'sm')}>
+                <PencilLine className="h-4 w-4" aria-hidden="true" />
+                Edit answers
+              </Link>
+            </div>
           )}
         </div>
         {run.data?.run?.changes && <RunChangesCard changes={run.data.run.changes} />}
