@@ -26,6 +26,7 @@ const routes: { path: string; page: Page }[] = [
   { path: '/analysis/:id', page: lazy(() => import('./features/questionnaire/analysis-page')) },
   { path: '/results/:id', page: lazy(() => import('./features/results/results-page')) },
   { path: '/demo-script/:id', page: lazy(() => import('./features/demo-script/demo-script-page')) },
+  { path: '/shared/:token', page: lazy(() => import('./features/results/shared-results-page')) },
 ];
 
 const NotFoundPage = lazy(() => import('./features/errors/not-found-page'));

@@ -56,6 +56,8 @@ export const envSchema = z.object({
   PROJECT_CREATE_RATE_LIMIT: int(30),
   /** Executive summaries one account may ask for per hour (each may call the LLM when one is configured). */
   SUMMARY_RATE_LIMIT: int(60),
+  /** Requests to open a shared results link that one IP address may make per 10 minutes (found or not). */
+  SHARED_LINK_RATE_LIMIT: int(60),
   // Optional LLM wording of questions, descriptions and the executive summary; off when
   // AI_PROVIDER is unset. Scores and picks never depend on it (docs/decisions/006-optional-llm.md).
   AI_PROVIDER: optionalString.pipe(z.enum(['openai', 'anthropic'], 'must be openai or anthropic').optional()),

@@ -2,6 +2,7 @@
 import type { Project } from './projects.js';
 import type { Answer, Question } from './questions.js';
 import type { Exclusion, Recommendation } from './recommendations.js';
+import type { ShareLink } from './share-links.js';
 
 /** What the user types to confirm deleting the account (DELETE /api/account {confirm}). */
 export const ACCOUNT_DELETE_CONFIRMATION = 'DELETE';
@@ -37,6 +38,8 @@ export type AccountExport = {
   creditLedger: { delta: number; reason: string; reference: string; createdAt: string }[];
   /** Consultation requests and contact messages sent from the account's email address. */
   messages: { kind: 'consultation' | 'contact'; name: string; company?: string | null; topic?: string; message: string | null; createdAt: string }[];
+  /** Read-only links to the account's projects (never the token: only its hash is stored). */
+  shareLinks: (ShareLink & { projectId: number })[];
   /** Wrong catalog facts the account reported. */
   factReports: { productId: string; fact: string; correction: string; link: string | null; status: string; createdAt: string }[];
 };

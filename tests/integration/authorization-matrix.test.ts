@@ -13,6 +13,7 @@ import { loadCatalog } from '../../src/server/catalog/catalog.js';
 import { generateProjectQuestions, generateProjectRecommendations } from '../../src/server/modules/engine/engine.service.js';
 import type { Project } from '../../src/shared/projects.js';
 import type { Question } from '../../src/shared/questions.js';
+import type { CreatedShareLink, SharedResults } from '../../src/shared/share-links.js';
 import { apiRoutes, authRoutes, type Fixture, type Route } from './support/api-routes.js';
 
 let t: TestApp;
@@ -22,6 +23,7 @@ let victimProject: Project;
 let fixture: Fixture;
 let victimSecrets: string[];
 let victimIntentSecret: string;
+let victimShareLink: CreatedShareLink;
 const tokens: Record<string, string | null> = {};
 const catalog = loadCatalog();
 
@@ -57,8 +59,11 @@ beforeAll(async () => {
   await generateProjectRecommendations({ db: t.database.db, catalog, projectId: victimProject.id });
   const intent = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: victim.headers, payload: { amount: 7 } });
   victimIntentSecret = intent.json<{ clientSecret: string }>().clientSecret;
+  const shareLink = await t.app.inject({ method: 'POST', url: `/api/projects/${victimProject.id}/share-links`, headers: victim.headers, payload: { expiresInDays: 7 } });
+  expect(shareLink.statusCode, shareLink.body).toBe(201);
+  victimShareLink = shareLink.json<CreatedShareLink>();
   fixture = { projectId: victimProject.id, questionId: questions[0]!.id, optionValue: questions[0]!.options[0]!.value, email: victim.email };
-  victimSecrets = [VICTIM_PROJECT_NAME, VICTIM_COMMENT, victim.email, victim.userId, victimIntentSecret];
+  victimSecrets = [VICTIM_PROJECT_NAME, VICTIM_COMMENT, victim.email, victim.userId, victimIntentSecret, victimShareLink.url.split('/shared/')[1]!];
 
   // Bad tokens, each one change away from the victim's good one.
   const [signingKey] = JSON.parse(readFileSync(path.join(t.env.DATA_DIR, 'auth', 'jwt-keys.json'), 'utf8')) as JWK[];
@@ -93,11 +98,14 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The victim's row a route addresses: their share link for the link routes, else their project. */
+const victimPath = (route: Route) => route.path.replace(':id', String(route.path.startsWith('/api/share-links/') ? victimShareLink.link.id : victimProject.id));
+
 function request(route: Route, token: string | null, extra: Record<string, string> = {}) {
   const body = route.sample?.(fixture);
   return t.app.inject({
     method: route.method,
-    url: route.path.replace(':id', String(victimProject.id)),
+    url: victimPath(route),
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
     ...(body !== undefined ? { payload: body as object } : {}),
   });
@@ -120,7 +128,7 @@ describe('/api × bad tokens → 401 JSON', () => {
         for (const secret of victimSecrets) expect(res.body).not.toContain(secret);
       }
       // "Bearer" is required: the raw token in another scheme is no sign-in.
-      const basic = await t.app.inject({ method: route.method, url: route.path.replace(':id', String(victimProject.id)), headers: { authorization: `Basic ${victim.accessToken}` } });
+      const basic = await t.app.inject({ method: route.method, url: victimPath(route), headers: { authorization: `Basic ${victim.accessToken}` } });
       expect(basic.statusCode).toBe(401);
     });
   }
@@ -136,6 +144,9 @@ describe("/api × another user's token", () => {
     'GET /api/projects/:id/exclusions',
     'POST /api/projects/:id/retry',
     'POST /api/projects/:id/complete',
+    'POST /api/projects/:id/share-links',
+    'GET /api/projects/:id/share-links',
+    'DELETE /api/share-links/:id',
     'DELETE /api/projects/:id',
     'POST /api/answers',
     'POST /api/generate-executive-summary',
@@ -158,6 +169,19 @@ describe("/api × another user's token", () => {
     const card = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
     const res = await t.app.inject({ method: 'POST', url: '/api/test-mode/confirm-payment', headers: attacker.headers, payload: { clientSecret: victimIntentSecret, card } });
     expect(res.statusCode).toBe(404);
+  });
+
+  it("the victim's share link still opens, and gives everyone the same answer with no account data", async () => {
+    const url = `/api/shared/${victimShareLink.url.split('/shared/')[1]}`;
+    const signedOut = await t.app.inject({ url });
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    expect(signedOut.json<SharedResults>().project.name).toBe(VICTIM_PROJECT_NAME);
+    for (const headers of [attacker.headers, victim.headers, { authorization: `Bearer ${tokens['expired token']}` }]) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(signedOut.body);
+    }
+    for (const secret of [victim.email, victim.userId, victimIntentSecret, attacker.email, attacker.userId]) expect(signedOut.body).not.toContain(secret);
   });
 
   it("left the victim's data exactly as it was", async () => {

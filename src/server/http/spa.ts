@@ -25,11 +25,12 @@ export async function registerSpa(app: FastifyInstance, opts: { clientDir: strin
   // Public pages prerendered at build time (scripts/prerender.mjs), keyed by exact path.
   const prerendered = built ? loadPrerendered(path.join(opts.clientDir, '..', 'prerendered'), opts.config) : new Map<string, string>();
 
-  const sendIndex = (reply: FastifyReply, url = '/') =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(prerendered.get(url) ?? indexHtml);
+  const sendIndex = (reply: FastifyReply, url = '/') => {
+    // Shared results pages (/shared/:token) are private to whoever holds the link.
+    if (url.startsWith('/shared/')) reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+    else reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(prerendered.get(url) ?? indexHtml);
+  };
 
   if (built) {
     await app.register(fastifyStatic, {

@@ -61,6 +61,10 @@ export const apiRoutes: Route[] = [
     sample: (f) => ({ projectId: f.projectId, questionId: f.questionId, selectedOption: f.optionValue, importance: 'must-have', additionalComments: 'ok' }),
   },
   { method: 'POST', path: '/api/projects/:id/retry', caller: 'user' },
+  { method: 'POST', path: '/api/projects/:id/share-links', caller: 'user', sample: () => ({ expiresInDays: 7 }) },
+  { method: 'GET', path: '/api/projects/:id/share-links', caller: 'user' },
+  // :id is a share link's id here; revoking one of the caller's links harms no other case.
+  { method: 'DELETE', path: '/api/share-links/:id', caller: 'user' },
   { method: 'POST', path: '/api/projects/:id/complete', caller: 'user' },
   { method: 'POST', path: '/api/projects/:id/rerun', caller: 'user' },
   {
@@ -93,6 +97,8 @@ export const apiRoutes: Route[] = [
   { method: 'GET', path: '/api/account/export', caller: 'user' },
   { method: 'POST', path: '/api/consultations', caller: 'public', sample: (f) => ({ name: 'Ada', email: f.email, company: 'ACME', preferredTimes: 'mornings', message: 'Hello' }) },
   { method: 'POST', path: '/api/contact', caller: 'public', sample: (f) => ({ name: 'Ada', email: f.email, topic: 'general', message: 'Hello there' }) },
+  // Fuzzed tokens are mostly unknown (404); the per-IP limiter answers 429 once an address has tried too many.
+  { method: 'GET', path: '/api/shared/:token', caller: 'public' },
   { method: 'POST', path: '/api/stripe/webhook', caller: 'public', sample: () => ({ id: 'evt_1', type: 'payment_intent.succeeded' }) },
   { method: 'DELETE', path: '/api/projects/:id', caller: 'user', destructive: true },
   { method: 'DELETE', path: '/api/account', caller: 'user', destructive: true },

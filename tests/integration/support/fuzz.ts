@@ -209,6 +209,7 @@ export async function send(app: FastifyInstance, route: Route, c: FuzzCase, cred
   if (c.payload.kind === 'json') payload = JSON.stringify(c.payload.value) ?? 'null';
   if (c.payload.kind === 'raw') payload = c.payload.text;
   if (payload !== undefined && c.contentType) headers['content-type'] = c.contentType;
-  const url = `${route.path.replace(':id', encodeURIComponent(c.id) || '%20')}${c.query ? `?${c.query}` : ''}`;
+  // The route's first parameter (:id, :token) takes the generated value.
+  const url = `${route.path.replace(/:[A-Za-z]+/, encodeURIComponent(c.id) || '%20')}${c.query ? `?${c.query}` : ''}`;
   return app.inject({ method: route.method, url, headers, ...(payload !== undefined ? { payload } : {}) });
 }

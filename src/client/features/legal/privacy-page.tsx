@@ -70,6 +70,11 @@ export default function PrivacyPage() {
             </li>
             <li>Your questionnaire answers and comments, and the recommendations we produce for you.</li>
             <li>PDF reports are generated in your browser. We do not keep a copy.</li>
+            <li>
+              Read-only links you create to share a project’s results: when each was created, when it expires, whether you revoked
+              it and when it was last opened. We keep only a fingerprint of the link itself. Anyone you send an active link to
+              sees that project’s results, never your account, email or payments.
+            </li>
           </ul>
           <h3>Payments</h3>
           <ul>
@@ -93,8 +98,8 @@ export default function PrivacyPage() {
               service secure and to fix problems.
             </li>
             <li>
-              To stop password guessing and spam, we count recent sign-in attempts, emails sent and form submissions per IP
-              address, and projects created per account.
+              To stop password guessing and spam, we count recent sign-in attempts, emails sent, form submissions and attempts to
+              open shared links per IP address, and projects created per account.
             </li>
           </ul>
 

@@ -22,12 +22,16 @@ export function RecommendationCard({
   rank,
   project,
   compare,
+  readOnly = false,
 }: {
   rec: RecommendationView;
   rank: number;
   /** The buyer's country and headcount, which the vendor questions are asked for. */
   project: BuyerFacts;
-  compare: { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
+  /** Without it the card has no Compare checkbox (the shared page shows the table itself). */
+  compare?: { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
+  /** A signed-out visitor of a shared link: nothing that needs an account (reporting a fact). */
+  readOnly?: boolean;
 }) {
   const headingId = `rec-${rec.id}-name`;
   const compareId = `compare-${rec.id}`;
@@ -179,26 +183,28 @@ export function RecommendationCard({
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-surface-muted px-5 py-3">
-        <label
-          htmlFor={compareId}
-          className={cn(
-            'inline-flex items-center gap-2 text-sm font-medium',
-            compare.disabled ? 'text-ink-subtle' : 'cursor-pointer text-ink',
-          )}
-        >
-          <input
-            id={compareId}
-            type="checkbox"
-            checked={compare.checked}
-            disabled={compare.disabled}
-            onChange={(e) => compare.onChange(e.target.checked)}
-            aria-label={`Compare ${rec.name}`}
-            className="h-4 w-4 cursor-pointer accent-brand-700 disabled:cursor-not-allowed"
-          />
-          Compare
-          {compare.disabled && <span className="text-xs font-normal">(up to 3)</span>}
-        </label>
-        {rec.analysis?.productId && <ReportFactDialog productId={rec.analysis.productId} productName={rec.name} />}
+        {compare && (
+          <label
+            htmlFor={compareId}
+            className={cn(
+              'inline-flex items-center gap-2 text-sm font-medium',
+              compare.disabled ? 'text-ink-subtle' : 'cursor-pointer text-ink',
+            )}
+          >
+            <input
+              id={compareId}
+              type="checkbox"
+              checked={compare.checked}
+              disabled={compare.disabled}
+              onChange={(e) => compare.onChange(e.target.checked)}
+              aria-label={`Compare ${rec.name}`}
+              className="h-4 w-4 cursor-pointer accent-brand-700 disabled:cursor-not-allowed"
+            />
+            Compare
+            {compare.disabled && <span className="text-xs font-normal">(up to 3)</span>}
+          </label>
+        )}
+        {rec.analysis?.productId && !readOnly && <ReportFactDialog productId={rec.analysis.productId} productName={rec.name} />}
         {rec.analysis?.website && (
           <a
             href={rec.analysis.website}

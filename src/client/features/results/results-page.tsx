@@ -1,5 +1,5 @@
-// /results/:id (spec 2, Results): guards, spinner, header, cards sorted by score, Compare,
-// Not recommended and the Next Steps.
+// /results/:id (spec 2, Results): guards, spinner, header (Share, Edit answers), cards sorted by
+// score, Compare, Not recommended and the Next Steps.
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, GitCompareArrows, PencilLine, SearchX, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -24,6 +24,7 @@ import { sortedRecommendations } from './recommendation-view';
 import { NoMatch } from './no-match';
 import { exclusionsQuery, recommendationsQuery, runQuery } from './results-queries';
 import { RunChangesCard } from './run-changes';
+import { ShareDialog } from './share-dialog';
 
 /** Signed-out visitors go to / (spec 2). */
 export default function ResultsPage() {
@@ -83,10 +84,13 @@ function ResultsScreen() {
                 Demo script
               </Link>
               {project.status === 'completed' && (
-                <Link href={`/questionnaire/${project.id}`} className={buttonClasses('ghost', 'sm')}>
-                  <PencilLine className="h-4 w-4" aria-hidden="true" />
-                  Edit answers
-                </Link>
+                <>
+                  <ShareDialog projectId={project.id} />
+                  <Link href={`/questionnaire/${project.id}`} className={buttonClasses('ghost', 'sm')}>
+                    <PencilLine className="h-4 w-4" aria-hidden="true" />
+                    Edit answers
+                  </Link>
+                </>
               )}
             </span>
           )}

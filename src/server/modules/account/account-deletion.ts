@@ -11,6 +11,7 @@ import { catalogFactReports } from '../../db/tables/catalog-reports.js';
 import { consultationRequests, contactMessages } from '../../db/tables/inquiries.js';
 import { paymentCustomers, payments, testModeCustomers, testModePaymentIntents, testModeSetupIntents, testModeSubscriptions } from '../../db/tables/payments.js';
 import { projects } from '../../db/tables/projects.js';
+import { shareLinks } from '../../db/tables/share-links.js';
 import { appUsers } from '../../db/tables/users.js';
 import { HttpError } from '../../http/errors.js';
 import { forgetAppUser } from '../users/app-users.js';
@@ -58,6 +59,8 @@ export async function deleteAccountData(db: Db, userId: string, email: string | 
     // Personal data: projects (with their questions, answers and results, by cascade), the
     // messages sent from the address, the app record and the sign-in account (sessions,
     // identities, factors and email tokens go with it, so every token stops working at once).
+    // Share links go with their projects (cascade); by owner too, so none can outlive the account.
+    await tx.delete(shareLinks).where(eq(shareLinks.ownerId, userId));
     const deletedProjects = await tx.delete(projects).where(eq(projects.ownerId, userId)).returning({ id: projects.id });
     await tx.delete(catalogFactReports).where(eq(catalogFactReports.reporterId, userId));
     const consultations = await tx.delete(consultationRequests).where(sameEmail(consultationRequests.email, email)).returning({ id: consultationRequests.id });

@@ -11,10 +11,12 @@ import { creditLedger, subscriptions } from '../../db/tables/credits.js';
 import { catalogFactReports } from '../../db/tables/catalog-reports.js';
 import { consultationRequests, contactMessages } from '../../db/tables/inquiries.js';
 import { payments } from '../../db/tables/payments.js';
+import { shareLinks } from '../../db/tables/share-links.js';
 import { appUsers } from '../../db/tables/users.js';
 import { listAnswers, listQuestions } from '../questionnaire/questionnaire.service.js';
 import { listProjects } from '../projects/projects.service.js';
 import { listExclusions, listRecommendations } from '../recommendations/recommendations.service.js';
+import { presentShareLink } from '../share-links/share-links.service.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -69,6 +71,7 @@ export async function buildAccountExport(db: Db, user: { id: string; email: stri
   const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
   const consultations = await db.select().from(consultationRequests).where(sameEmail(consultationRequests.email, email)).orderBy(asc(consultationRequests.createdAt));
   const contacts = await db.select().from(contactMessages).where(sameEmail(contactMessages.email, email)).orderBy(asc(contactMessages.createdAt));
+  const links = await db.select().from(shareLinks).where(eq(shareLinks.ownerId, userId)).orderBy(asc(shareLinks.createdAt), asc(shareLinks.id));
   const reports = await db.select().from(catalogFactReports).where(eq(catalogFactReports.reporterId, userId)).orderBy(asc(catalogFactReports.createdAt));
 
   return {
@@ -107,6 +110,8 @@ export async function buildAccountExport(db: Db, user: { id: string; email: stri
       ...consultations.map((c) => ({ kind: 'consultation' as const, name: c.name, company: c.company, message: c.message, createdAt: c.createdAt.toISOString() })),
       ...contacts.map((c) => ({ kind: 'contact' as const, name: c.name, topic: c.topic, message: c.message, createdAt: c.createdAt.toISOString() })),
     ],
+    // The token itself is not stored, so it cannot be exported: the project and dates say which link.
+    shareLinks: links.map((l) => ({ projectId: l.projectId, ...presentShareLink(l, now) })),
     factReports: reports.map((r) => ({ productId: r.productId, fact: r.fact, correction: r.correction, link: r.link, status: r.status, createdAt: r.createdAt.toISOString() })),
   };
 }

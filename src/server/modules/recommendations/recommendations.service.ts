@@ -6,6 +6,11 @@ import { getOwnedProject } from '../projects/projects.service.js';
 
 export async function listRecommendations({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<Recommendation[]> {
   await getOwnedProject({ db, userId, projectId });
+  return recommendationsOfProject(db, projectId);
+}
+
+/** Without an owner check: for callers that authorised the project another way (a share link). */
+export async function recommendationsOfProject(db: Db, projectId: number): Promise<Recommendation[]> {
   const rows = await db.select().from(recommendations).where(eq(recommendations.projectId, projectId)).orderBy(asc(recommendations.rank));
   return rows
     .map((r) => ({
@@ -27,6 +32,11 @@ export async function listRecommendations({ db, userId, projectId }: { db: Db; u
 
 export async function listExclusions({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<Exclusion[]> {
   await getOwnedProject({ db, userId, projectId });
+  return exclusionsOfProject(db, projectId);
+}
+
+/** Without an owner check: for callers that authorised the project another way (a share link). */
+export async function exclusionsOfProject(db: Db, projectId: number): Promise<Exclusion[]> {
   const rows = await db.select().from(projectExclusions).where(eq(projectExclusions.projectId, projectId)).orderBy(asc(projectExclusions.softwareName));
   return rows.map((r) => ({ productId: r.productId, softwareName: r.softwareName, reasons: r.reasons }));
 }
