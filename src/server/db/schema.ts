@@ -8,3 +8,4 @@ export * from './tables/credits.js';
 export * from './tables/payments.js';
 export * from './tables/inquiries.js';
 export * from './tables/catalog-reports.js';
+export * from './tables/decisions.js';
