@@ -339,6 +339,13 @@ function recommendationPage(w: Writer, rec: ReportRecommendation) {
   }
 }
 
+function decisionPage(w: Writer, decision: NonNullable<ReportData['decision']>) {
+  w.newPage();
+  w.heading('Decision', { size: 16 });
+  w.text('What you chose from these recommendations, why, and when to check whether it delivered.', { color: muted, after: 3 });
+  for (const { label, value } of decision.rows) w.row(label, value);
+}
+
 function requirementsPages(w: Writer, data: ReportData) {
   w.newPage();
   w.heading('Requirements Analysis', { size: 16 });
@@ -438,6 +445,7 @@ export function layoutReport(doc: jsPDF, data: ReportData): jsPDF {
   const w = new Writer(doc, `${data.appName} · ${data.title} · ${data.projectName}`);
   coverPage(w, data);
   data.recommendations.forEach((rec) => recommendationPage(w, rec));
+  if (data.decision) decisionPage(w, data.decision);
   requirementsPages(w, data);
   proPage(w, data);
   footers(doc, data);
