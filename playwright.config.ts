@@ -49,6 +49,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT_EMAIL_SENT: '1000',
       AUTH_RATE_LIMIT_VERIFY: '1000',
       DEBUG_PAGE: 'true',
+      // The test hooks (tests/e2e/decision.spec.ts moves a review date into the past); refused in production.
+      NODE_ENV: 'test',
+      TEST_ROUTES: 'true',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

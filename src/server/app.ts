@@ -26,6 +26,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { browserStripeKey } from './modules/payments/payments-config.js';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
 import { registerProjectRoutes } from './modules/projects/projects.routes.js';
+import { registerDecisionRoutes } from './modules/decisions/decisions.routes.js';
 import { registerQuestionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { registerShareLinkRoutes } from './modules/share-links/share-links.routes.js';
 import { registerRecommendationRoutes, type SummaryWriter } from './modules/recommendations/recommendations.routes.js';
@@ -112,6 +113,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerConsultationRoutes(app, { db: deps.database.db, env, mailer });
   registerSiteRoutes(app, { env });
   registerProjectRoutes(app, { db: deps.database.db, env, projectLists });
+  registerDecisionRoutes(app, { db: deps.database.db, testRoutes: env.TEST_ROUTES });
   registerQuestionnaireRoutes(app, { db: deps.database.db });
   registerRecommendationRoutes(app, { db: deps.database.db, summariesPerHour: env.SUMMARY_RATE_LIMIT, writeSummary: deps.writeSummary ?? createLlmFeatures(env, app.log).writeSummary });
   registerShareLinkRoutes(app, { db: deps.database.db, env });

@@ -52,6 +52,8 @@ export const envSchema = z.object({
   JOB_LEASE_SECONDS: int(10).pipe(z.number().min(2, 'must be at least 2 seconds')),
   /** Test only (refused in production): pause inside every question and recommendation generation, so fault tests can kill the process there. */
   JOB_TEST_DELAY_MS: int(0),
+  /** Test only (refused in production): registers /api/test-hooks/* (end-to-end runs move a decision's review date into the past). */
+  TEST_ROUTES: bool,
   /** Projects one account may create per hour (counted in the database, like the auth limits). */
   PROJECT_CREATE_RATE_LIMIT: int(30),
   /** Executive summaries one account may ask for per hour (each may call the LLM when one is configured). */
@@ -125,6 +127,9 @@ export const envSchema = z.object({
   .superRefine((env, ctx) => {
     if (env.JOB_TEST_DELAY_MS > 0 && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['JOB_TEST_DELAY_MS'], message: 'is for fault tests only (set NODE_ENV=test or unset it)' });
+    }
+    if (env.TEST_ROUTES && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_ROUTES'], message: 'is for tests only (set NODE_ENV=test or unset it)' });
     }
   });
 

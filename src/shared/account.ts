@@ -40,6 +40,10 @@ export type AccountExport = {
   messages: { kind: 'consultation' | 'contact'; name: string; company?: string | null; topic?: string; message: string | null; createdAt: string }[];
   /** Read-only links to the account's projects (never the token: only its hash is stored). */
   shareLinks: (ShareLink & { projectId: number })[];
+  /** The decision record of each project (issue 18): chosen product or none yet, reason, review date. */
+  decisions: { projectId: number; productId: string | null; productName: string | null; reason: string; reviewDate: string; decidedAt: string; updatedAt: string }[];
+  /** The account's answers to "Did it deliver?", rating included: the person's own data. */
+  productReviews: { projectId: number; productId: string; reviewDate: string; rating: number; comment: string; createdAt: string }[];
   /** Wrong catalog facts the account reported. */
   factReports: { productId: string; fact: string; correction: string; link: string | null; status: string; createdAt: string }[];
 };

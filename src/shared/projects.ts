@@ -1,5 +1,6 @@
 // Projects: what the wizard sends, what the API returns, and the status machine.
 import { z } from 'zod';
+import type { DecisionSummary } from './decisions.js';
 import { countryCodes, employeeCountValues, industryValues, softwareCategoryValues, teams } from './options.js';
 
 export const projectLimits = { nameMax: 120, businessNeedsMax: 5000 } as const;
@@ -71,6 +72,8 @@ export type Project = CreateProjectInput & {
   questionsAnswered: number;
   totalQuestions: number;
   recommendationCount: number;
+  /** The decision record's summary (issue 18), null until one is recorded. */
+  decision: DecisionSummary | null;
 };
 
 export type Eligibility = { canCreateProject: boolean; hasSubscription: boolean; credits: number };

@@ -23,6 +23,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     AUTH_RATE_LIMIT_VERIFY: '100000',
     AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
     PROJECT_CREATE_RATE_LIMIT: '100000',
+    // The test hooks (e.g. a decision's review date moved into the past) are routes like any other here.
+    TEST_ROUTES: 'true',
     ...envOverrides,
   });
   const database = await createTestDatabase();

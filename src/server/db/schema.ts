@@ -9,3 +9,4 @@ export * from './tables/payments.js';
 export * from './tables/inquiries.js';
 export * from './tables/catalog-reports.js';
 export * from './tables/share-links.js';
+export * from './tables/decisions.js';

@@ -2,6 +2,7 @@
 // and authorization suites cover them all. `routeCatalogIsComplete` compares this list with the
 // live router, so a new route without an entry here fails the suite instead of going unfuzzed.
 import type { FastifyInstance } from 'fastify';
+import { addDays, utcToday } from '../../../src/shared/decisions.js';
 
 export type Caller =
   /** Anyone: public forms, health, the auth server's sign-up/sign-in endpoints. */
@@ -60,6 +61,12 @@ export const apiRoutes: Route[] = [
     caller: 'user',
     sample: (f) => ({ projectId: f.projectId, questionId: f.questionId, selectedOption: f.optionValue, importance: 'must-have', additionalComments: 'ok' }),
   },
+  { method: 'GET', path: '/api/projects/:id/decision', caller: 'user' },
+  // "None yet" needs no recommendations, so the fuzzed project (questions only) reaches the upsert.
+  { method: 'PUT', path: '/api/projects/:id/decision', caller: 'user', sample: () => ({ productId: null, reason: 'Waiting for two demos.', reviewDate: addDays(utcToday(new Date()), 30) }) },
+  { method: 'POST', path: '/api/projects/:id/review', caller: 'user', sample: () => ({ rating: 4, comment: 'It delivered the pipeline we needed.' }) },
+  // Registered with TEST_ROUTES only (tests/helpers/test-app.ts turns it on).
+  { method: 'PUT', path: '/api/test-hooks/projects/:id/decision/review-date', caller: 'user', sample: () => ({ reviewDate: '2026-01-15' }) },
   { method: 'POST', path: '/api/projects/:id/retry', caller: 'user' },
   { method: 'POST', path: '/api/projects/:id/share-links', caller: 'user', sample: () => ({ expiresInDays: 7 }) },
   { method: 'GET', path: '/api/projects/:id/share-links', caller: 'user' },

@@ -33,6 +33,7 @@ function project(overrides: Partial<Project>): Project {
     questionsAnswered: 0,
     totalQuestions: 0,
     recommendationCount: 0,
+    decision: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { AccountDataCard } from '../account/account-data-card';
 import { RequireAuth } from '../auth/require-auth';
 import { AccountBillingCard } from '../billing/account-billing-card';
+import { ReviewReminders } from '../decisions/review-reminders';
 import { usePageMeta } from '../layout/use-page-meta';
 import { projectsQuery } from '../projects/project-queries';
 import { useStartNewProject } from '../projects/use-start-new-project';
@@ -36,6 +37,7 @@ export function Dashboard() {
       </div>
 
       <div className="mt-8 space-y-6">
+        <ReviewReminders projects={projects.data} />
         <AccountStatusCard />
         <StatCards stats={projects.data ? projectStats(projects.data) : undefined} />
         <RecentProjects projects={projects} onCreate={create} />

@@ -9,6 +9,7 @@ import { queryKeys } from '../projects/project-queries';
 import { progressSummary, statusBadge } from '../projects/project-status';
 import { countries, employeeCounts, industries, labelOf, softwareCategories } from '../../../shared/options.js';
 import type { Project } from '../../../shared/projects.js';
+import { DecisionLine } from '../decisions/decision-line';
 import { ProjectRowAction } from './project-row-action';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -52,6 +53,7 @@ export function ProjectRow({ project }: { project: Project }) {
           <Meta icon={Layers} label="Software category" value={labelOf(softwareCategories, project.softwareCategory)} />
           <Meta icon={MapPin} label="Country" value={labelOf(countries, project.country)} />
         </ul>
+        {project.decision && <DecisionLine decision={project.decision} />}
         {progress && (
           <div className="mt-3 max-w-md">
             {progress.percent !== null && <Progress value={progress.percent} label={`Questionnaire progress for ${project.name}`} />}

@@ -24,6 +24,7 @@ const project: Project = {
   questionsAnswered: 1,
   totalQuestions: 3,
   recommendationCount: 0,
+  decision: null,
 };
 
 const question = (id: number, title: string, options: [string, string, string?][]): Question => ({

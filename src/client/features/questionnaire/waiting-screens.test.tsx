@@ -24,6 +24,7 @@ const base: Project = {
   questionsAnswered: 0,
   totalQuestions: 0,
   recommendationCount: 0,
+  decision: null,
 };
 
 let current: Project;

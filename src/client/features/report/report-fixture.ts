@@ -22,6 +22,7 @@ export const fixtureProject: Project = {
   questionsAnswered: 15,
   totalQuestions: 15,
   recommendationCount: 5,
+  decision: null,
 };
 
 const categories = ['Sales pipeline', 'Customer service', 'Integrations', 'Compliance', 'Budget'];

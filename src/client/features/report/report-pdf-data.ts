@@ -1,6 +1,7 @@
 // Turns the API's project, recommendations, questions and answers into exactly what the PDF
 // prints (spec sections 1 and 9). Pure: no jsPDF, no fetch, no clock. The renderer only lays
 // this out, so every word of the report is tested here.
+import { NONE_YET, type ProjectDecision } from '../../../shared/decisions.js';
 import type { Project } from '../../../shared/projects.js';
 import { countries, employeeCounts, industries, labelOf, softwareCategories } from '../../../shared/options.js';
 import type { Question } from '../../../shared/questions.js';
@@ -72,6 +73,8 @@ export type ReportData = {
   overview: { label: string; value: string }[];
   summary: string[];
   recommendations: ReportRecommendation[];
+  /** The "Decision" page (issue 18), when the owner recorded one. */
+  decision: { rows: { label: string; value: string }[] } | null;
   requirements: ReportRequirement[];
   /** Null when no requirement is something a vendor could show live. */
   demoScript: ReportDemoScript | null;
@@ -278,6 +281,8 @@ export function buildReportData(input: {
   generatedAt: Date;
   appName: string;
   siteUrl: string;
+  /** The project's decision record; absent or null: no Decision page. */
+  decision?: ProjectDecision | null;
 }): ReportData {
   const { project } = input;
   const recs = sortedRecommendations(input.recommendations);
@@ -302,6 +307,7 @@ export function buildReportData(input: {
     summary: summaryParagraphs(input.summary, fallbackSummary(project, recs)),
     recommendations: recs.map((r, i) => reportRecommendation(r, i, project)),
     demoScript: reportDemoScript(project, recs),
+    decision: input.decision ? reportDecision(input.decision) : null,
     requirements: questions.map((q, i) => {
       const a = byQuestion.get(q.id);
       const answered = a && a.values.length > 0;
@@ -343,5 +349,17 @@ export function buildReportData(input: {
       cta: 'Book your free 30-minute consultation:',
       url: `${input.siteUrl.replace(/\/+$/, '')}/pro`,
     },
+  };
+}
+
+/** The Decision page: what was chosen (or none yet), why, when, and when to check it delivered. */
+export function reportDecision(decision: ProjectDecision): NonNullable<ReportData['decision']> {
+  return {
+    rows: [
+      { label: 'Chosen product', value: decision.productName ?? NONE_YET },
+      { label: 'Reason', value: decision.reason.trim() || NOT_PROVIDED },
+      { label: 'Decided on', value: formatDate(decision.decidedAt) },
+      { label: 'Review date', value: formatDate(decision.reviewDate) },
+    ],
   };
 }

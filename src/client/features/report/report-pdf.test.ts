@@ -3,6 +3,7 @@
 import boldFont from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?inline';
 import regularFont from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline';
 import { describe, expect, it } from 'vitest';
+import type { ProjectDecision } from '../../../shared/decisions.js';
 import { fixtureAnswers, fixtureProject, fixtureQuestions, fixtureRecommendations, fixtureSummary } from './report-fixture';
 import { createReportDoc, layoutReport, PAGE } from './report-pdf';
 import { buildReportData } from './report-pdf-data';
@@ -136,6 +137,31 @@ describe('the PDF report', () => {
         expect(isTitle(last), `page ${page} with ${k} sentences ends with "${last.text}"`).toBe(false);
       }
     }
+  });
+
+  it('adds a Decision page after the recommendations when a decision exists, and none otherwise', () => {
+    const decision: ProjectDecision = {
+      productId: 'pipedrive',
+      productName: 'Pipedrive',
+      reason: 'Łódź office wanted the simplest pipeline; within budget.',
+      reviewDate: '2027-02-23',
+      decidedAt: '2026-11-25T10:00:00.000Z',
+      updatedAt: '2026-11-25T10:00:00.000Z',
+      reviewedAt: null,
+      reviewDue: false,
+    };
+    const { calls } = render({ decision });
+    const pageOf = (t: string) => calls.find((c) => c.text === t)?.page;
+    const decisionPage = pageOf('Decision')!;
+    expect(decisionPage).toBeGreaterThan(pageOf(`${fixtureRecommendations.length}. ${fixtureRecommendations.at(-1)!.softwareName}`)!);
+    expect(decisionPage).toBeLessThan(pageOf('Requirements Analysis')!);
+    for (const text of ['Chosen product', 'Pipedrive', 'Reason', 'Łódź office wanted the simplest pipeline; within budget.', 'Decided on', 'Nov 25, 2026', 'Review date', 'Feb 23, 2027']) {
+      expect(calls.some((c) => c.page === decisionPage && c.text === text), text).toBe(true);
+    }
+    const none = render({ decision: { ...decision, productId: null, productName: null, reason: '' } });
+    expect(none.calls.some((c) => c.text === 'None yet')).toBe(true);
+    expect(none.calls.some((c) => c.text === 'Not provided' && c.page === none.calls.find((x) => x.text === 'Decision')!.page)).toBe(true);
+    expect(render().calls.some((c) => c.text === 'Decision' || c.text === 'Chosen product')).toBe(false);
   });
 
   it('paginates a very long business need and notes instead of overflowing', () => {

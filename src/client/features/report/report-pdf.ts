@@ -430,6 +430,13 @@ function demoScriptPages(w: Writer, script: ReportDemoScript) {
   scoringSheet(w, script);
 }
 
+function decisionPage(w: Writer, decision: NonNullable<ReportData['decision']>) {
+  w.newPage();
+  w.heading('Decision', { size: 16 });
+  w.text('What you chose from these recommendations, why, and when to check whether it delivered.', { color: muted, after: 3 });
+  for (const { label, value } of decision.rows) w.row(label, value);
+}
+
 function requirementsPages(w: Writer, data: ReportData) {
   w.newPage();
   w.heading('Requirements Analysis', { size: 16 });
@@ -530,6 +537,7 @@ export function layoutReport(doc: jsPDF, data: ReportData): jsPDF {
   coverPage(w, data);
   data.recommendations.forEach((rec) => recommendationPage(w, rec));
   if (data.demoScript) demoScriptPages(w, data.demoScript);
+  if (data.decision) decisionPage(w, data.decision);
   requirementsPages(w, data);
   proPage(w, data);
   footers(doc, data);

@@ -6,6 +6,7 @@ import type { Project } from '../../../shared/projects.js';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api';
 import { publicConfig } from '../../lib/public-config';
+import { decisionQuery } from '../decisions/decision-queries';
 import { answersQuery, questionsQuery } from '../questionnaire/questionnaire-queries';
 import { deliverReport, openPendingTab } from './deliver-report';
 import { buildReportData, summaryRequest } from './report-pdf-data';
@@ -32,9 +33,11 @@ export function useExportReport(project: Project | undefined, recommendations: r
     const tab = openPendingTab();
     try {
       const pdf = import('./generate-report').then((m) => m.prepareReport());
-      const [questions, answers] = await Promise.all([
+      const [questions, answers, decision] = await Promise.all([
         queryClient.ensureQueryData(questionsQuery(project.id)),
         queryClient.ensureQueryData(answersQuery(project.id)),
+        // The Decision page is extra: without it (not loaded, failed) the report still goes out.
+        queryClient.ensureQueryData(decisionQuery(project.id)).then((d) => d.decision, () => null),
       ]);
       const [render, summary] = await Promise.all([pdf, fetchSummary(summaryRequest(project, recommendations, questions, answers))]);
       const data = buildReportData({
@@ -43,6 +46,7 @@ export function useExportReport(project: Project | undefined, recommendations: r
         questions,
         answers,
         summary,
+        decision,
         generatedAt: new Date(),
         appName: publicConfig.appName,
         siteUrl: window.location.origin,

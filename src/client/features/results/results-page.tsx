@@ -14,6 +14,7 @@ import { RequireAuth } from '../auth/require-auth';
 import { usePageMeta } from '../layout/use-page-meta';
 import { answersQuery, questionsQuery } from '../questionnaire/questionnaire-queries';
 import { useGuardedProject } from '../questionnaire/use-guarded-project';
+import { DecisionCard, decisionProducts } from '../decisions/decision-card';
 import { useExportReport } from '../report/use-export-report';
 import { CompareDialog } from './compare-dialog';
 import { MAX_COMPARE, MIN_COMPARE } from './compare-rows';
@@ -138,6 +139,8 @@ function ResultsScreen() {
       )}
 
       {exclusions.data && <ExclusionsSection exclusions={exclusions.data} />}
+
+      {recs.length > 0 && <DecisionCard projectId={project.id} products={decisionProducts(recs)} />}
 
       <NextSteps onExport={() => void exportReport()} generating={generating} canExport={recs.length > 0} />
 

@@ -56,7 +56,8 @@ export async function deleteAccountData(db: Db, userId: string, email: string | 
     await tx.update(testModeSetupIntents).set({ metadata: scrub }).where(sql`${testModeSetupIntents.metadata}->>'userId' = ${userId}`);
     await tx.update(testModeSubscriptions).set({ metadata: scrub }).where(sql`${testModeSubscriptions.metadata}->>'userId' = ${userId}`);
 
-    // Personal data: projects (with their questions, answers and results, by cascade), the
+    // Personal data: projects (with their questions, answers, results, decision records and
+    // product reviews, by cascade — reviews are not kept anonymised: they hold the person's words), the
     // messages sent from the address, the app record and the sign-in account (sessions,
     // identities, factors and email tokens go with it, so every token stops working at once).
     // Share links go with their projects (cascade); by owner too, so none can outlive the account.

@@ -1,6 +1,7 @@
 // "Download my data" (GDPR art. 15 and 20): everything we hold about the caller, as one JSON
 // document — profile, sign-in account, projects with questions, answers and results, purchases,
-// subscriptions, the credit ledger and the messages sent from the account's address. Secrets
+// subscriptions, the credit ledger, the messages sent from the account's address, and each
+// project's decision record with the account's product reviews. Secrets
 // (password hash, TOTP secrets, refresh keys) are never part of it.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -9,9 +10,11 @@ import type { Db } from '../../db/client.js';
 import { authIdentities, authMfaFactors, authSessions, authUsers } from '../../db/tables/auth.js';
 import { creditLedger, subscriptions } from '../../db/tables/credits.js';
 import { catalogFactReports } from '../../db/tables/catalog-reports.js';
+import { productReviews, projectDecisions } from '../../db/tables/decisions.js';
 import { consultationRequests, contactMessages } from '../../db/tables/inquiries.js';
 import { payments } from '../../db/tables/payments.js';
 import { shareLinks } from '../../db/tables/share-links.js';
+import { projects as projectsTable } from '../../db/tables/projects.js';
 import { appUsers } from '../../db/tables/users.js';
 import { listAnswers, listQuestions } from '../questionnaire/questionnaire.service.js';
 import { listProjects } from '../projects/projects.service.js';
@@ -73,6 +76,18 @@ export async function buildAccountExport(db: Db, user: { id: string; email: stri
   const contacts = await db.select().from(contactMessages).where(sameEmail(contactMessages.email, email)).orderBy(asc(contactMessages.createdAt));
   const links = await db.select().from(shareLinks).where(eq(shareLinks.ownerId, userId)).orderBy(asc(shareLinks.createdAt), asc(shareLinks.id));
   const reports = await db.select().from(catalogFactReports).where(eq(catalogFactReports.reporterId, userId)).orderBy(asc(catalogFactReports.createdAt));
+  const decisions = await db
+    .select({ d: projectDecisions })
+    .from(projectDecisions)
+    .innerJoin(projectsTable, eq(projectsTable.id, projectDecisions.projectId))
+    .where(eq(projectsTable.ownerId, userId))
+    .orderBy(asc(projectDecisions.projectId));
+  const reviews = await db
+    .select({ r: productReviews })
+    .from(productReviews)
+    .innerJoin(projectsTable, eq(projectsTable.id, productReviews.projectId))
+    .where(eq(projectsTable.ownerId, userId))
+    .orderBy(asc(productReviews.createdAt), asc(productReviews.id));
 
   return {
     format: ACCOUNT_EXPORT_FORMAT,
@@ -112,6 +127,23 @@ export async function buildAccountExport(db: Db, user: { id: string; email: stri
     ],
     // The token itself is not stored, so it cannot be exported: the project and dates say which link.
     shareLinks: links.map((l) => ({ projectId: l.projectId, ...presentShareLink(l, now) })),
+    decisions: decisions.map(({ d }) => ({
+      projectId: d.projectId,
+      productId: d.productId,
+      productName: d.productName,
+      reason: d.reason,
+      reviewDate: d.reviewDate,
+      decidedAt: d.decidedAt.toISOString(),
+      updatedAt: d.updatedAt.toISOString(),
+    })),
+    productReviews: reviews.map(({ r }) => ({
+      projectId: r.projectId,
+      productId: r.productId,
+      reviewDate: r.reviewDate,
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: r.createdAt.toISOString(),
+    })),
     factReports: reports.map((r) => ({ productId: r.productId, fact: r.fact, correction: r.correction, link: r.link, status: r.status, createdAt: r.createdAt.toISOString() })),
   };
 }

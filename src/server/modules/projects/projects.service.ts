@@ -2,10 +2,13 @@
 // insert and queues question generation; reads are always scoped to the owner.
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { CreateProjectInput, Project, ProjectStatus } from '../../../shared/projects.js';
+import type { DecisionSummary } from '../../../shared/decisions.js';
 import type { Db } from '../../db/client.js';
+import { projectDecisions } from '../../db/tables/decisions.js';
 import { projects } from '../../db/tables/projects.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { ensureSignupGrant, getEligibility, lockUserCredits, recordCredit } from '../credits/credits.service.js';
+import { isReviewDue } from '../decisions/decisions.service.js';
 import { enqueueJob, notifyJobQueued } from '../jobs/jobs.queue.js';
 
 export const jobKinds = { questions: 'generate-questions', recommendations: 'generate-recommendations' } as const;
@@ -16,9 +19,30 @@ const projectColumns = {
   totalQuestions: sql<number>`(SELECT count(*) FROM questions q WHERE q.project_id = "projects"."id")`.mapWith(Number),
   questionsAnswered: sql<number>`(SELECT count(*) FROM answers a WHERE a.project_id = "projects"."id")`.mapWith(Number),
   recommendationCount: sql<number>`(SELECT count(*) FROM recommendations r WHERE r.project_id = "projects"."id")`.mapWith(Number),
+  // The decision (left-joined, null when none is recorded) and whether its review was answered.
+  decision: { productId: projectDecisions.productId, productName: projectDecisions.productName, reviewDate: projectDecisions.reviewDate },
+  decisionReviewed: sql<boolean>`EXISTS (SELECT 1 FROM product_reviews pr WHERE pr.project_id = "projects"."id"
+    AND pr.product_id = "project_decisions"."product_id" AND pr.review_date = "project_decisions"."review_date")`.mapWith(Boolean),
 };
 
-type ProjectRow = typeof projects.$inferSelect & { totalQuestions: number; questionsAnswered: number; recommendationCount: number };
+type DecisionColumns = { productId: string | null; productName: string | null; reviewDate: string };
+type ProjectRow = typeof projects.$inferSelect & {
+  totalQuestions: number;
+  questionsAnswered: number;
+  recommendationCount: number;
+  decision: DecisionColumns | null;
+  decisionReviewed: boolean;
+};
+
+/**
+ * `reviewDue` depends on the day: a cached dashboard list (60 s at most, see app.ts) may show the
+ * reminder up to a minute after midnight UTC, never longer.
+ */
+function decisionSummary(row: ProjectRow, now: Date): DecisionSummary | null {
+  if (!row.decision) return null;
+  const { productId, productName, reviewDate } = row.decision;
+  return { productId, productName, reviewDate, reviewDue: isReviewDue({ productId, reviewDate, reviewed: row.decisionReviewed }, now) };
+}
 
 /** The wizard's fields of a stored project (the columns hold values the shared schema validated). */
 export function projectFieldsOf(row: typeof projects.$inferSelect): CreateProjectInput {
@@ -33,7 +57,7 @@ export function projectFieldsOf(row: typeof projects.$inferSelect): CreateProjec
   };
 }
 
-export function presentProject(row: ProjectRow): Project {
+export function presentProject(row: ProjectRow, now = new Date()): Project {
   return {
     id: row.id,
     ...projectFieldsOf(row),
@@ -45,6 +69,7 @@ export function presentProject(row: ProjectRow): Project {
     totalQuestions: row.totalQuestions,
     questionsAnswered: row.questionsAnswered,
     recommendationCount: row.recommendationCount,
+    decision: decisionSummary(row, now),
   };
 }
 
@@ -56,12 +81,14 @@ function prepareProjectQueries(db: Db) {
     list: db
       .select(projectColumns)
       .from(projects)
+      .leftJoin(projectDecisions, eq(projectDecisions.projectId, projects.id))
       .where(eq(projects.ownerId, sql.placeholder('userId')))
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .prepare('projects_by_owner'),
     one: db
       .select(projectColumns)
       .from(projects)
+      .leftJoin(projectDecisions, eq(projectDecisions.projectId, projects.id))
       .where(and(eq(projects.id, sql.placeholder('projectId')), eq(projects.ownerId, sql.placeholder('userId'))))
       .prepare('project_of_owner'),
   };
@@ -74,7 +101,8 @@ function projectQueries(db: Db) {
 
 export async function listProjects({ db, userId }: { db: Db; userId: string }): Promise<Project[]> {
   const rows = await projectQueries(db).list.execute({ userId });
-  return rows.map(presentProject);
+  const now = new Date();
+  return rows.map((row) => presentProject(row, now));
 }
 
 /** The caller's project, or a 404 that never tells whether someone else's exists. */
@@ -112,7 +140,7 @@ export async function createProject({
     return row;
   });
   notifyJobQueued();
-  return presentProject({ ...created, totalQuestions: 0, questionsAnswered: 0, recommendationCount: 0 });
+  return presentProject({ ...created, totalQuestions: 0, questionsAnswered: 0, recommendationCount: 0, decision: null, decisionReviewed: false });
 }
 
 export async function deleteProject({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<void> {
