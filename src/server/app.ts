@@ -30,6 +30,7 @@ import { registerDecisionRoutes } from './modules/decisions/decisions.routes.js'
 import { registerQuestionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { registerShareLinkRoutes } from './modules/share-links/share-links.routes.js';
 import { registerRecommendationRoutes, type SummaryWriter } from './modules/recommendations/recommendations.routes.js';
+import { registerExportRoutes } from './modules/exports/exports.routes.js';
 import { createLlmFeatures } from './modules/engine/llm/llm-features.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { registerNulGuard } from './http/reject-nul.js';
@@ -117,6 +118,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerQuestionnaireRoutes(app, { db: deps.database.db });
   registerRecommendationRoutes(app, { db: deps.database.db, summariesPerHour: env.SUMMARY_RATE_LIMIT, writeSummary: deps.writeSummary ?? createLlmFeatures(env, app.log).writeSummary });
   registerShareLinkRoutes(app, { db: deps.database.db, env });
+  registerExportRoutes(app, { db: deps.database.db });
   registerCatalogReportRoutes(app, { db: deps.database.db, catalog: loadCatalog() });
   await registerSpa(app, { clientDir: deps.clientDir, config: buildPublicConfig(env, auth) });
   return app;

@@ -142,6 +142,8 @@ describe("/api × another user's token", () => {
     'GET /api/projects/:id/answers',
     'GET /api/projects/:id/recommendations',
     'GET /api/projects/:id/exclusions',
+    'GET /api/projects/:id/export.csv',
+    'GET /api/projects/:id/export.xlsx',
     'POST /api/projects/:id/retry',
     'POST /api/projects/:id/complete',
     'POST /api/projects/:id/share-links',

@@ -86,3 +86,16 @@ export function getQueryFn(opts: { on401: 'returnNull' | 'throw' }) {
     }
   };
 }
+
+/** A file the server sends as a download (an export): the bytes and the name it suggests. */
+export async function apiDownload(url: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const token = await getAccessToken();
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'include' });
+  if (!res.ok) {
+    const error = await toApiError(res);
+    if (error.status === 401 || (error.status === 403 && error.code === 'insufficient_aal')) onAuthError(error);
+    throw error;
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  return { blob: await res.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}

@@ -55,6 +55,8 @@ export const apiRoutes: Route[] = [
   { method: 'GET', path: '/api/projects/:id/recommendations', caller: 'user' },
   { method: 'GET', path: '/api/projects/:id/exclusions', caller: 'user' },
   { method: 'GET', path: '/api/projects/:id/run', caller: 'user' },
+  { method: 'GET', path: '/api/projects/:id/export.csv', caller: 'user' },
+  { method: 'GET', path: '/api/projects/:id/export.xlsx', caller: 'user' },
   {
     method: 'POST',
     path: '/api/answers',

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { CalendarDays, FileDown, LayoutDashboard, Plus } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
@@ -6,15 +7,17 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { Spinner } from '../../components/ui/spinner';
 import { queryKeys } from '../projects/project-queries';
 
-/** The four Next Steps buttons of spec 2 (Results). */
+/** The four Next Steps buttons of spec 2 (Results); `children` go below them, as a group of their own. */
 export function NextSteps({
   onExport,
   generating,
   canExport,
+  children,
 }: {
   onExport: () => void;
   generating: boolean;
   canExport: boolean;
+  children?: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -52,6 +55,7 @@ export function NextSteps({
           Back to Dashboard
         </Button>
       </CardContent>
+      {children}
     </Card>
   );
 }

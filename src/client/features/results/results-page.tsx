@@ -19,6 +19,7 @@ import { useExportReport } from '../report/use-export-report';
 import { CompareDialog } from './compare-dialog';
 import { MAX_COMPARE, MIN_COMPARE } from './compare-rows';
 import { ExclusionsSection } from './exclusions-section';
+import { ExportDownloads } from './export-downloads';
 import { NextSteps } from './next-steps';
 import { RecommendationCard } from './recommendation-card';
 import { sortedRecommendations } from './recommendation-view';
@@ -142,7 +143,9 @@ function ResultsScreen() {
 
       {recs.length > 0 && <DecisionCard projectId={project.id} products={decisionProducts(recs)} />}
 
-      <NextSteps onExport={() => void exportReport()} generating={generating} canExport={recs.length > 0} />
+      <NextSteps onExport={() => void exportReport()} generating={generating} canExport={recs.length > 0}>
+        {recs.length > 0 && <ExportDownloads projectId={project.id} />}
+      </NextSteps>
 
       {compareIds.length > 0 && (
         <div
