@@ -88,6 +88,9 @@ test('an owner shares results read-only, a signed-out colleague opens them, revo
   const table = visitor.getByRole('region', { name: 'Comparison of the recommendations' }).getByRole('table');
   await expect(table.locator('thead th')).toHaveCount(recs.length + 1);
   await expect(table.getByRole('rowheader', { name: '3-year total' })).toBeVisible();
+  // The project's demo script (its scenarios and scoring sheet, or why there is none).
+  const demo = visitor.getByRole('region', { name: 'Demo script' });
+  await expect(demo.getByTestId('demo-script').or(demo.getByTestId('demo-script-empty'))).toBeVisible();
   // Nothing that needs an account, and nothing about the owner.
   await expect(visitor.getByRole('checkbox')).toHaveCount(0);
   await expect(visitor.getByRole('heading', { name: 'Next Steps' })).toHaveCount(0);
