@@ -1,6 +1,10 @@
 // Hands a file to the browser's downloads under the given name.
 
-export function saveFile(blob: Blob, fileName: string): void {
+/**
+ * Returns the object URL, which stays valid for `keepMs` (some browsers read it after click()
+ * returns; a caller may also open it in a tab).
+ */
+export function saveFile(blob: Blob, fileName: string, keepMs = 60_000): string {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -9,6 +13,6 @@ export function saveFile(blob: Blob, fileName: string): void {
   document.body.append(a);
   a.click();
   a.remove();
-  // Revoked later, not at once: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  setTimeout(() => URL.revokeObjectURL(url), keepMs);
+  return url;
 }

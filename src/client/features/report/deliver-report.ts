@@ -1,5 +1,6 @@
 // Handing the finished PDF to the user: it downloads under the project's name and opens in the
 // tab that was opened (synchronously, so no popup blocker stops it) when Export was pressed.
+import { saveFile } from '../../lib/save-file';
 
 const URL_LIFETIME_MS = 5 * 60_000;
 
@@ -24,14 +25,6 @@ export function openPendingTab(): Window | null {
 }
 
 export function deliverReport(blob: Blob, fileName: string, tab: Window | null): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
+  const url = saveFile(blob, fileName, URL_LIFETIME_MS);
   if (tab && !tab.closed) tab.location.href = url;
-  setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
 }
