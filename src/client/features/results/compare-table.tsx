@@ -59,24 +59,22 @@ export function CompareTable({ recs, regionLabel }: { recs: RecommendationView[]
           </Row>
 
           <Group title="Fit" span={recs.length} />
-          <Row label="Company size">
-            {recs.map((r) =>
-              r.analysis ? (
-                <VerdictCell key={r.id} verdict={r.analysis.fit.size.verdict} reason={r.analysis.fit.size.reason} />
-              ) : (
-                '—'
-              ),
-            )}
-          </Row>
-          <Row label="Industry">
-            {recs.map((r) =>
-              r.analysis ? (
-                <VerdictCell key={r.id} verdict={r.analysis.fit.industry.verdict} reason={r.analysis.fit.industry.reason} />
-              ) : (
-                '—'
-              ),
-            )}
-          </Row>
+          {(
+            [
+              ['Company size', 'size'],
+              ['Industry', 'industry'],
+            ] as const
+          ).map(([label, fit]) => (
+            <Row key={fit} label={label}>
+              {recs.map((r) =>
+                r.analysis ? (
+                  <VerdictCell key={r.id} verdict={r.analysis.fit[fit].verdict} reason={r.analysis.fit[fit].reason} />
+                ) : (
+                  '—'
+                ),
+              )}
+            </Row>
+          ))}
 
           {rows.length > 0 && <Group title="Your requirements" span={recs.length} />}
           {rows.map((row) => (
