@@ -31,6 +31,7 @@ import { registerQuestionnaireRoutes } from './modules/questionnaire/questionnai
 import { registerShareLinkRoutes } from './modules/share-links/share-links.routes.js';
 import { registerRecommendationRoutes, type SummaryWriter } from './modules/recommendations/recommendations.routes.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
+import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.js';
 import { createLlmFeatures } from './modules/engine/llm/llm-features.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { registerNulGuard } from './http/reject-nul.js';
@@ -77,16 +78,17 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   app.decorateRequest('authUser', null);
+  app.decorateRequest('workspaceId', null);
 
   // Read caches kept exact by the database's change notifications (ADR 008).
   const changes = env.READ_CACHE ? deps.database.changes : disabledChangeFeed();
   changes.onError((err) => app.log.warn({ err }, 'change feed: not listening, read caches paused until it reconnects'));
   // Bounded in memory: 2,000 dashboards of at most 32 KB each (about 40 projects); longer lists are not kept.
   const projectLists = createExactCache<string>(changes, { topic: 'projects', ttlMs: 60_000, maxEntries: 2000, keep: (json) => json.length <= 32 * 1024 });
-  // Whatever a user changes through the API, their own next dashboard read sees it: dropped here,
-  // before the response leaves, not when the notification arrives.
+  // Whatever a user changes through the API, their workspace's next dashboard read sees it:
+  // dropped here, before the response leaves, not when the notification arrives.
   app.addHook('onSend', async (request) => {
-    if (request.authUser && request.method !== 'GET' && request.method !== 'HEAD') projectLists.invalidate(request.authUser.id);
+    if (request.workspaceId && request.method !== 'GET' && request.method !== 'HEAD') projectLists.invalidate(request.workspaceId);
   });
 
   registerErrorHandling(app);
@@ -119,6 +121,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRecommendationRoutes(app, { db: deps.database.db, summariesPerHour: env.SUMMARY_RATE_LIMIT, writeSummary: deps.writeSummary ?? createLlmFeatures(env, app.log).writeSummary });
   registerShareLinkRoutes(app, { db: deps.database.db, env });
   registerExportRoutes(app, { db: deps.database.db });
+  registerWorkspaceRoutes(app, { db: deps.database.db });
   registerCatalogReportRoutes(app, { db: deps.database.db, catalog: loadCatalog() });
   await registerSpa(app, { clientDir: deps.clientDir, config: buildPublicConfig(env, auth) });
   return app;

@@ -46,4 +46,16 @@ export type AccountExport = {
   productReviews: { projectId: number; productId: string; reviewDate: string; rating: number; comment: string; createdAt: string }[];
   /** Wrong catalog facts the account reported. */
   factReports: { productId: string; fact: string; correction: string; link: string | null; status: string; createdAt: string }[];
+  /** The account's own workspace (issue 19): its name, brand (the logo file is not included) and client companies. */
+  workspace: {
+    name: string;
+    brandName: string;
+    accent: string | null;
+    contact: string;
+    hasLogo: boolean;
+    showMadeWith: boolean;
+    clients: { id: number; name: string; country: string; industry: string; employeeCount: string; notes: string; createdAt: string }[];
+  } | null;
+  /** Every workspace the account belongs to, with its role there. */
+  memberships: { workspaceId: string; role: string; joinedAt: string }[];
 };

@@ -51,10 +51,15 @@ export const createProjectInputSchema = withAliases(
     affected_teams: 'affectedTeams',
     software_category: 'softwareCategory',
     employee_count: 'employeeCount',
+    client_id: 'clientId',
   },
-  projectFieldsSchema,
+  projectFieldsSchema.extend({
+    /** The workspace's client company the project is for (issue 19); none by default. */
+    clientId: z.number({ error: 'Client must be a client id' }).int('Client must be a client id').positive('Client must be a client id').nullable().default(null),
+  }),
 );
 export type CreateProjectInput = z.infer<typeof projectFieldsSchema>;
+export type CreateProjectRequest = CreateProjectInput & { clientId?: number | null };
 
 /** Wizard step field groups (spec section 5). */
 export const wizardStepFields = {
@@ -64,6 +69,9 @@ export const wizardStepFields = {
 
 export type Project = CreateProjectInput & {
   id: number;
+  /** The client company it is for (issue 19), and that client's name; null when none. */
+  clientId: number | null;
+  clientName: string | null;
   status: ProjectStatus;
   lastError: string | null;
   createdAt: string;

@@ -10,3 +10,4 @@ export * from './tables/inquiries.js';
 export * from './tables/catalog-reports.js';
 export * from './tables/share-links.js';
 export * from './tables/decisions.js';
+export * from './tables/workspaces.js';

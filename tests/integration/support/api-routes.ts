@@ -13,7 +13,7 @@ export type Caller =
   | 'admin';
 
 export type Route = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** With `:id` where the router has a parameter. */
   path: string;
   caller: Caller;
@@ -74,6 +74,9 @@ export const apiRoutes: Route[] = [
   { method: 'GET', path: '/api/projects/:id/share-links', caller: 'user' },
   // :id is a share link's id here; revoking one of the caller's links harms no other case.
   { method: 'DELETE', path: '/api/share-links/:id', caller: 'user' },
+  { method: 'GET', path: '/api/workspace', caller: 'user' },
+  { method: 'PATCH', path: '/api/workspace', caller: 'user', sample: () => ({ name: 'Fuzz IT Services' }) },
+  { method: 'POST', path: '/api/workspace/switch', caller: 'user', sample: () => ({ workspaceId: 'not-a-member-here' }) },
   { method: 'POST', path: '/api/projects/:id/complete', caller: 'user' },
   { method: 'POST', path: '/api/projects/:id/rerun', caller: 'user' },
   {

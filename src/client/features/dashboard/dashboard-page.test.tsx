@@ -27,6 +27,8 @@ function project(overrides: Partial<Project>): Project {
     businessNeeds: 'Needs',
     status: 'created',
     lastError: null,
+    clientId: null,
+    clientName: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     completedAt: null,

@@ -25,6 +25,8 @@ function project(id: number, name: string, decision: DecisionSummary | null): Pr
     businessNeeds: 'Needs',
     status: 'completed',
     lastError: null,
+    clientId: null,
+    clientName: null,
     createdAt: '2026-08-20T10:00:00.000Z',
     updatedAt: '2026-08-20T10:00:00.000Z',
     completedAt: '2026-08-20T10:00:00.000Z',

@@ -18,6 +18,8 @@ const project: Project = {
   businessNeeds: 'One pipeline',
   status: 'in_progress',
   lastError: null,
+  clientId: null,
+  clientName: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   completedAt: null,

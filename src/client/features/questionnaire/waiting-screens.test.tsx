@@ -18,6 +18,8 @@ const base: Project = {
   businessNeeds: 'One pipeline',
   status: 'generating',
   lastError: null,
+  clientId: null,
+  clientName: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   completedAt: null,

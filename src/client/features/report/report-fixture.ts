@@ -16,6 +16,8 @@ export const fixtureProject: Project = {
     'We sell industrial fittings to distributors across Germany and Poland. Our reps track deals in spreadsheets and e-mail; we need one pipeline, quotes in EUR and PLN, and a shared view of every customer for sales and service.',
   status: 'completed',
   lastError: null,
+  clientId: null,
+  clientName: null,
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:10:00.000Z',
   completedAt: '2026-11-20T09:10:00.000Z',

@@ -2,6 +2,7 @@ import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, unique } fro
 import type { RecommendationAnalysis, RecommendationBody } from '../../../shared/recommendations.js';
 import type { QuestionOption, QuestionSelection } from '../../../shared/questions.js';
 import type { EliminationSummary } from '../../../shared/recommendations.js';
+import { clients } from './workspaces.js';
 
 export type RunSnapshotItem = { productId: string; name: string; score: number; monthly: number | null; currency: string };
 
@@ -10,7 +11,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 export const projects = pgTable('projects', {
   id: id(),
+  /** The workspace that owns the project (a user's own workspace has the user's id). */
   ownerId: text('owner_id').notNull(),
+  clientId: bigint('client_id', { mode: 'number' }).references(() => clients.id, { onDelete: 'set null' }),
   name: text('name').notNull(),
   country: text('country').notNull(),
   industry: text('industry').notNull(),

@@ -9,5 +9,7 @@ export const appUsers = pgTable('app_users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** The workspace the account last switched to; null means its own. */
+  activeWorkspaceId: text('active_workspace_id'),
 });
 export type AppUserRow = typeof appUsers.$inferSelect;

@@ -13,6 +13,7 @@ import { paymentCustomers, payments, testModeCustomers, testModePaymentIntents, 
 import { projects } from '../../db/tables/projects.js';
 import { shareLinks } from '../../db/tables/share-links.js';
 import { appUsers } from '../../db/tables/users.js';
+import { workspaceInvitations, workspaceMembers, workspaces } from '../../db/tables/workspaces.js';
 import { HttpError } from '../../http/errors.js';
 import { forgetAppUser } from '../users/app-users.js';
 import { sameEmail } from './account-export.js';
@@ -66,6 +67,13 @@ export async function deleteAccountData(db: Db, userId: string, email: string | 
     await tx.delete(catalogFactReports).where(eq(catalogFactReports.reporterId, userId));
     const consultations = await tx.delete(consultationRequests).where(sameEmail(consultationRequests.email, email)).returning({ id: consultationRequests.id });
     const contacts = await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email)).returning({ id: contactMessages.id });
+    // The account's own workspace goes with it: its client companies, brand, members and
+    // invitations (cascade). Colleagues keep their own workspaces. In other workspaces the
+    // account's membership ends, and the invitations it sent or accepted there name nobody.
+    await tx.delete(workspaces).where(eq(workspaces.id, userId));
+    await tx.delete(workspaceMembers).where(eq(workspaceMembers.userId, userId));
+    await tx.update(workspaceInvitations).set({ invitedBy: anonymisedAs }).where(eq(workspaceInvitations.invitedBy, userId));
+    await tx.update(workspaceInvitations).set({ acceptedBy: anonymisedAs }).where(eq(workspaceInvitations.acceptedBy, userId));
     await tx.delete(appUsers).where(eq(appUsers.id, userId));
     const auth = await tx.delete(authUsers).where(eq(authUsers.id, userId)).returning({ id: authUsers.id });
     return { anonymisedAs, projects: deletedProjects.length, messages: consultations.length + contacts.length, signInAccountDeleted: auth.length > 0 };

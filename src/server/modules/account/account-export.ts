@@ -16,6 +16,7 @@ import { payments } from '../../db/tables/payments.js';
 import { shareLinks } from '../../db/tables/share-links.js';
 import { projects as projectsTable } from '../../db/tables/projects.js';
 import { appUsers } from '../../db/tables/users.js';
+import { clients, workspaceMembers, workspaces } from '../../db/tables/workspaces.js';
 import { listAnswers, listQuestions } from '../questionnaire/questionnaire.service.js';
 import { listProjects } from '../projects/projects.service.js';
 import { listExclusions, listRecommendations } from '../recommendations/recommendations.service.js';
@@ -54,8 +55,8 @@ export async function buildAccountExport(db: Db, user: { id: string; email: stri
   const email = await accountEmail(db, userId, user.email);
 
   const projects = await Promise.all(
-    (await listProjects({ db, userId })).map(async (project) => {
-      const args = { db, userId, projectId: project.id };
+    (await listProjects({ db, ownerId: userId })).map(async (project) => {
+      const args = { db, ownerId: userId, projectId: project.id };
       const [questions, answers, recommendations, exclusions] = await Promise.all([listQuestions(args), listAnswers(args), listRecommendations(args), listExclusions(args)]);
       return {
         ...project,
@@ -88,6 +89,9 @@ export async function buildAccountExport(db: Db, user: { id: string; email: stri
     .innerJoin(projectsTable, eq(projectsTable.id, productReviews.projectId))
     .where(eq(projectsTable.ownerId, userId))
     .orderBy(asc(productReviews.createdAt), asc(productReviews.id));
+  const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, userId)).limit(1);
+  const clientRows = workspace ? await db.select().from(clients).where(eq(clients.workspaceId, userId)).orderBy(asc(clients.id)) : [];
+  const memberships = await db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, userId)).orderBy(asc(workspaceMembers.createdAt));
 
   return {
     format: ACCOUNT_EXPORT_FORMAT,
@@ -145,5 +149,17 @@ export async function buildAccountExport(db: Db, user: { id: string; email: stri
       createdAt: r.createdAt.toISOString(),
     })),
     factReports: reports.map((r) => ({ productId: r.productId, fact: r.fact, correction: r.correction, link: r.link, status: r.status, createdAt: r.createdAt.toISOString() })),
+    workspace: workspace
+      ? {
+          name: workspace.name,
+          brandName: workspace.brandName,
+          accent: workspace.brandAccent,
+          contact: workspace.brandContact,
+          hasLogo: workspace.brandLogoKey !== null,
+          showMadeWith: workspace.showMadeWith,
+          clients: clientRows.map((c) => ({ id: c.id, name: c.name, country: c.country, industry: c.industry, employeeCount: c.employeeCount, notes: c.notes, createdAt: c.createdAt.toISOString() })),
+        }
+      : null,
+    memberships: memberships.map((m) => ({ workspaceId: m.workspaceId, role: m.role, joinedAt: m.createdAt.toISOString() })),
   };
 }

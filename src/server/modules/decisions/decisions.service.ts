@@ -8,7 +8,7 @@ import { productReviews, projectDecisions } from '../../db/tables/decisions.js';
 import { projects, recommendations } from '../../db/tables/projects.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
 
-type Args = { db: Db; userId: string; projectId: number; now?: Date };
+type Args = { db: Db; ownerId: string; projectId: number; now?: Date };
 type DecisionRow = typeof projectDecisions.$inferSelect;
 
 export function presentDecision(row: DecisionRow, reviewedAt: Date | null, now: Date): ProjectDecision {
@@ -30,11 +30,11 @@ export function isReviewDue(d: { productId: string | null; reviewDate: string; r
 }
 
 /** Another user's project and a missing one look the same: 404. */
-async function requireOwnedProject(db: Db, userId: string, projectId: number): Promise<void> {
+async function requireOwnedProject(db: Db, ownerId: string, projectId: number): Promise<void> {
   const [row] = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.ownerId, userId)))
+    .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
     .limit(1);
   if (!row) throw notFound('Project not found');
 }
@@ -56,8 +56,8 @@ async function loadDecision(db: Db, projectId: number): Promise<{ row: DecisionR
   return found ? { row: found.row, reviewedAt: found.reviewedAt } : null;
 }
 
-export async function getDecision({ db, userId, projectId, now = new Date() }: Args): Promise<ProjectDecision | null> {
-  await requireOwnedProject(db, userId, projectId);
+export async function getDecision({ db, ownerId, projectId, now = new Date() }: Args): Promise<ProjectDecision | null> {
+  await requireOwnedProject(db, ownerId, projectId);
   const found = await loadDecision(db, projectId);
   return found ? presentDecision(found.row, found.reviewedAt, now) : null;
 }
@@ -79,8 +79,8 @@ export function assertReviewDateInRange(reviewDate: string, now: Date): void {
   if (reviewDate > max) throw badRequest('reviewDate: the review date must be within two years', 'validation_failed');
 }
 
-export async function saveDecision({ db, userId, projectId, input, now = new Date() }: Args & { input: DecisionInput }): Promise<ProjectDecision> {
-  await requireOwnedProject(db, userId, projectId);
+export async function saveDecision({ db, ownerId, projectId, input, now = new Date() }: Args & { input: DecisionInput }): Promise<ProjectDecision> {
+  await requireOwnedProject(db, ownerId, projectId);
   const existing = await loadDecision(db, projectId);
   // A review date that has come stays as it is when only the reason or product is edited.
   if (existing?.row.reviewDate !== input.reviewDate) assertReviewDateInRange(input.reviewDate, now);
@@ -111,8 +111,8 @@ export async function saveDecision({ db, userId, projectId, input, now = new Dat
  * review records what the owner said on the review date, and the form is gone once answered.
  * Moving the review date later opens a new review.
  */
-export async function recordReview({ db, userId, projectId, input, now = new Date() }: Args & { input: ReviewInput }): Promise<ProjectDecision> {
-  await requireOwnedProject(db, userId, projectId);
+export async function recordReview({ db, ownerId, projectId, input, now = new Date() }: Args & { input: ReviewInput }): Promise<ProjectDecision> {
+  await requireOwnedProject(db, ownerId, projectId);
   const found = await loadDecision(db, projectId);
   if (!found) throw conflict('Record a decision before reviewing it', 'no_decision');
   const { row } = found;
@@ -130,8 +130,8 @@ export async function recordReview({ db, userId, projectId, input, now = new Dat
 }
 
 /** Test hook (TEST_ROUTES): moves the review date anywhere, so an end-to-end run can make it due. */
-export async function setReviewDateForTests({ db, userId, projectId, reviewDate, now = new Date() }: Args & { reviewDate: string }): Promise<ProjectDecision> {
-  await requireOwnedProject(db, userId, projectId);
+export async function setReviewDateForTests({ db, ownerId, projectId, reviewDate, now = new Date() }: Args & { reviewDate: string }): Promise<ProjectDecision> {
+  await requireOwnedProject(db, ownerId, projectId);
   const updated = await db.update(projectDecisions).set({ reviewDate }).where(eq(projectDecisions.projectId, projectId)).returning({ id: projectDecisions.projectId });
   if (updated.length === 0) throw notFound('No decision recorded for this project');
   const found = await loadDecision(db, projectId);

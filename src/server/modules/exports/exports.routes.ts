@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { matrixTables } from '../../../shared/compare-matrix.js';
 import { writeCsv } from '../../../shared/csv.js';
 import type { Db } from '../../db/client.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireWorkspace } from '../workspaces/require-workspace.js';
 import { projectIdFrom } from '../projects/projects.routes.js';
 import { writeCompareWorkbook, XLSX_CONTENT_TYPE } from './compare-workbook.js';
 import { attachmentHeader, exportFileName } from './export-file-name.js';
@@ -18,15 +18,15 @@ export function registerExportRoutes(app: FastifyInstance, deps: { db: Db }): vo
   const { db } = deps;
 
   app.get('/api/projects/:id/export.csv', async (request, reply) => {
-    const user = await requireUser(request);
-    const { project, matrix } = await getCompareMatrix({ db, userId: user.id, projectId: projectIdFrom(request.params) });
+    const caller = await requireWorkspace(request, db);
+    const { project, matrix } = await getCompareMatrix({ db, ownerId: caller.workspaceId, projectId: projectIdFrom(request.params) });
     const t = matrixTables(matrix);
     return download(reply, 'text/csv; charset=utf-8', exportFileName(project.name, project.id, 'csv'), writeCsv([t.compare, t.costs, t.sources]));
   });
 
   app.get('/api/projects/:id/export.xlsx', async (request, reply) => {
-    const user = await requireUser(request);
-    const { project, matrix } = await getCompareMatrix({ db, userId: user.id, projectId: projectIdFrom(request.params) });
+    const caller = await requireWorkspace(request, db);
+    const { project, matrix } = await getCompareMatrix({ db, ownerId: caller.workspaceId, projectId: projectIdFrom(request.params) });
     return download(reply, XLSX_CONTENT_TYPE, exportFileName(project.name, project.id, 'xlsx'), await writeCompareWorkbook(matrixTables(matrix)));
   });
 }

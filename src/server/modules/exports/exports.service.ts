@@ -8,10 +8,10 @@ import { HttpError } from '../../http/errors.js';
 import { getOwnedProject } from '../projects/projects.service.js';
 import { listRecommendations } from '../recommendations/recommendations.service.js';
 
-export async function getCompareMatrix({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<{ project: Project; matrix: CompareMatrix }> {
-  const project = await getOwnedProject({ db, userId, projectId });
+export async function getCompareMatrix({ db, ownerId, projectId }: { db: Db; ownerId: string; projectId: number }): Promise<{ project: Project; matrix: CompareMatrix }> {
+  const project = await getOwnedProject({ db, ownerId, projectId });
   // The results page's order: highest score first.
-  const recs = await listRecommendations({ db, userId, projectId });
+  const recs = await listRecommendations({ db, ownerId, projectId });
   if (recs.length === 0) throw new HttpError(409, 'This project has no recommendations to export yet.', 'nothing_to_export');
   return { project, matrix: buildCompareMatrix(recs) };
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import type { Env } from '../../env.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireOwner, type WorkspaceCaller } from '../workspaces/require-workspace.js';
 import { buildBillingSummary } from './billing-summary.js';
 import { PaymentDeclinedError, PaymentProviderError, type PaymentProvider, type ProviderEvents } from './payment-provider.js';
 import { paymentsConfigFrom } from './payments-config.js';
@@ -61,52 +61,52 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Db; env:
     });
 
     scope.post('/api/create-payment-intent', async (request) => {
-      const user = await requireUser(request);
+      const user = billingAccount(await requireOwner(request, db, 'manage billing'));
       parseInput(createPaymentIntentInputSchema, request.body, 'body');
       return service.createPaymentIntent(user);
     });
 
     scope.post('/api/payment-success', async (request) => {
-      const user = await requireUser(request);
+      const user = billingAccount(await requireOwner(request, db, 'manage billing'));
       const input = parseInput(paymentSuccessInputSchema, request.body, 'body');
       return service.paymentSuccess(user, input);
     });
 
     scope.post('/api/create-subscription', async (request) => {
-      const user = await requireUser(request);
+      const user = billingAccount(await requireOwner(request, db, 'manage billing'));
       return service.startSubscription(user);
     });
 
     scope.post('/api/complete-subscription', async (request) => {
-      const user = await requireUser(request);
+      const user = billingAccount(await requireOwner(request, db, 'manage billing'));
       const input = parseInput(completeSubscriptionInputSchema, request.body, 'body');
       return service.completeSubscription(user, input);
     });
 
     scope.get('/api/billing', async (request) => {
-      const user = await requireUser(request);
+      const user = billingAccount(await requireOwner(request, db, 'manage billing'));
       return buildBillingSummary(db, service, user.id);
     });
 
     scope.post('/api/subscription/cancel', async (request) => {
-      const user = await requireUser(request);
+      const user = billingAccount(await requireOwner(request, db, 'manage billing'));
       await service.setCancelAtPeriodEnd(user, true);
       return buildBillingSummary(db, service, user.id);
     });
 
     scope.post('/api/subscription/resume', async (request) => {
-      const user = await requireUser(request);
+      const user = billingAccount(await requireOwner(request, db, 'manage billing'));
       await service.setCancelAtPeriodEnd(user, false);
       return buildBillingSummary(db, service, user.id);
     });
 
     scope.post('/api/billing/portal', async (request) => {
-      const user = await requireUser(request);
+      const user = billingAccount(await requireOwner(request, db, 'manage billing'));
       const { flow } = parseInput(portalInputSchema, request.body, 'body');
       return service.portalSession(user, { returnUrl: `${publicOrigin(request, env)}/dashboard`, cancel: flow === 'cancel' });
     });
 
-    if (provider instanceof TestModeProvider) registerTestModeRoutes(scope, provider);
+    if (provider instanceof TestModeProvider) registerTestModeRoutes(scope, provider, db);
   });
 
   // Stripe signs the exact bytes it sent, so this one route reads its body raw.
@@ -134,9 +134,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Db; env:
 }
 
 /** Our card form's stand-ins for stripe.confirmPayment / stripe.confirmSetup. */
-function registerTestModeRoutes(scope: FastifyInstance, provider: TestModeProvider): void {
+function registerTestModeRoutes(scope: FastifyInstance, provider: TestModeProvider, db: Db): void {
   scope.post('/api/test-mode/confirm-payment', async (request) => {
-    const user = await requireUser(request);
+    const user = billingAccount(await requireOwner(request, db, 'manage billing'));
     const input = parseInput(testConfirmInputSchema, request.body, 'body');
     const intent = await provider.findPaymentIntentBySecret(input.clientSecret);
     if (!intent || intent.metadata.userId !== user.id) throw notFound('Payment not found', 'payment_not_found');
@@ -145,13 +145,21 @@ function registerTestModeRoutes(scope: FastifyInstance, provider: TestModeProvid
   });
 
   scope.post('/api/test-mode/confirm-setup', async (request) => {
-    const user = await requireUser(request);
+    const user = billingAccount(await requireOwner(request, db, 'manage billing'));
     const input = parseInput(testConfirmInputSchema, request.body, 'body');
     const intent = await provider.findSetupIntentBySecret(input.clientSecret);
     if (!intent || intent.metadata.userId !== user.id) throw notFound('Payment method setup not found', 'setup_intent_not_found');
     const result = await provider.confirmSetupIntent(input.clientSecret, input.card);
     return { status: result.status, setupIntentId: result.id };
   });
+}
+
+/**
+ * Credits and the Unlimited plan belong to the workspace (issue 19): payments are made for the
+ * workspace's id, with the paying owner's email on the receipt.
+ */
+function billingAccount(caller: WorkspaceCaller) {
+  return { ...caller.user, id: caller.workspaceId };
 }
 
 function publicOrigin(request: FastifyRequest, env: Env): string {

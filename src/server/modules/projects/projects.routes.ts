@@ -6,7 +6,7 @@ import type { ExactCache } from '../../db/exact-cache.js';
 import type { Env } from '../../env.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireWorkspace } from '../workspaces/require-workspace.js';
 import { ensureSignupGrant, getEligibility } from '../credits/credits.service.js';
 import { createProject, deleteProject, getOwnedProject, listProjects, retryProject } from './projects.service.js';
 
@@ -17,50 +17,50 @@ export function projectIdFrom(params: unknown): number {
   return parsed.data.id;
 }
 
-/** `projectLists` holds each user's dashboard list as sent (JSON), kept exact by the change feed. */
+/** `projectLists` holds each workspace's dashboard list as sent (JSON), kept exact by the change feed. */
 export function registerProjectRoutes(app: FastifyInstance, deps: { db: Db; env: Env; projectLists: ExactCache<string> }): void {
   const { db, env } = deps;
   // Each creation queues generation work: a per-account ceiling keeps one script from filling the queue.
   const createLimiter = createRateLimit(db, { name: 'project-create', max: env.PROJECT_CREATE_RATE_LIMIT, windowMs: 60 * 60_000 });
 
   app.get('/api/user/project-eligibility', async (request) => {
-    const user = await requireUser(request);
-    await ensureSignupGrant(db, user.id, env.FREE_CREDITS_ON_SIGNUP);
-    return getEligibility(db, user.id);
+    const caller = await requireWorkspace(request, db);
+    await ensureSignupGrant(db, caller.workspaceId, env.FREE_CREDITS_ON_SIGNUP);
+    return getEligibility(db, caller.workspaceId);
   });
 
   app.get('/api/projects', async (request, reply) => {
-    const user = await requireUser(request);
-    const json = await deps.projectLists.read(user.id, async () => JSON.stringify(await listProjects({ db, userId: user.id })));
+    const caller = await requireWorkspace(request, db);
+    const json = await deps.projectLists.read(caller.workspaceId, async () => JSON.stringify(await listProjects({ db, ownerId: caller.workspaceId })));
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.post('/api/projects', async (request, reply) => {
-    const user = await requireUser(request);
-    if (!(await createLimiter.take(user.id))) {
+    const caller = await requireWorkspace(request, db);
+    if (!(await createLimiter.take(caller.user.id))) {
       throw new HttpError(429, 'You are creating projects too quickly. Please wait a few minutes and try again.', 'rate_limited');
     }
     const input = parseInput(createProjectInputSchema, request.body, 'body');
-    const project = await createProject({ db, userId: user.id, input, freeCredits: env.FREE_CREDITS_ON_SIGNUP });
+    const project = await createProject({ db, ownerId: caller.workspaceId, input, freeCredits: env.FREE_CREDITS_ON_SIGNUP });
     return reply.status(201).send(project);
   });
 
   app.get('/api/projects/:id', async (request) => {
-    const user = await requireUser(request);
+    const caller = await requireWorkspace(request, db);
     const id = projectIdFrom(request.params);
-    return getOwnedProject({ db, userId: user.id, projectId: id });
+    return getOwnedProject({ db, ownerId: caller.workspaceId, projectId: id });
   });
 
   app.delete('/api/projects/:id', async (request) => {
-    const user = await requireUser(request);
+    const caller = await requireWorkspace(request, db);
     const id = projectIdFrom(request.params);
-    await deleteProject({ db, userId: user.id, projectId: id });
+    await deleteProject({ db, ownerId: caller.workspaceId, projectId: id });
     return { message: 'Project deleted successfully' };
   });
 
   app.post('/api/projects/:id/retry', async (request) => {
-    const user = await requireUser(request);
+    const caller = await requireWorkspace(request, db);
     const id = projectIdFrom(request.params);
-    return retryProject({ db, userId: user.id, projectId: id });
+    return retryProject({ db, ownerId: caller.workspaceId, projectId: id });
   });
 }

@@ -1,11 +1,12 @@
 // Project rules: creation spends a credit (unless subscribed) in the same transaction as the
 // insert and queues question generation; reads are always scoped to the owner.
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { CreateProjectInput, Project, ProjectStatus } from '../../../shared/projects.js';
+import type { CreateProjectInput, CreateProjectRequest, Project, ProjectStatus } from '../../../shared/projects.js';
 import type { DecisionSummary } from '../../../shared/decisions.js';
 import type { Db } from '../../db/client.js';
 import { projectDecisions } from '../../db/tables/decisions.js';
 import { projects } from '../../db/tables/projects.js';
+import { clients } from '../../db/tables/workspaces.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { ensureSignupGrant, getEligibility, lockUserCredits, recordCredit } from '../credits/credits.service.js';
 import { isReviewDue } from '../decisions/decisions.service.js';
@@ -21,6 +22,7 @@ const projectColumns = {
   recommendationCount: sql<number>`(SELECT count(*) FROM recommendations r WHERE r.project_id = "projects"."id")`.mapWith(Number),
   // The decision (left-joined, null when none is recorded) and whether its review was answered.
   decision: { productId: projectDecisions.productId, productName: projectDecisions.productName, reviewDate: projectDecisions.reviewDate },
+  clientName: sql<string | null>`(SELECT c.name FROM clients c WHERE c.id = "projects"."client_id")`,
   decisionReviewed: sql<boolean>`EXISTS (SELECT 1 FROM product_reviews pr WHERE pr.project_id = "projects"."id"
     AND pr.product_id = "project_decisions"."product_id" AND pr.review_date = "project_decisions"."review_date")`.mapWith(Boolean),
 };
@@ -30,6 +32,7 @@ type ProjectRow = typeof projects.$inferSelect & {
   totalQuestions: number;
   questionsAnswered: number;
   recommendationCount: number;
+  clientName: string | null;
   decision: DecisionColumns | null;
   decisionReviewed: boolean;
 };
@@ -61,6 +64,8 @@ export function presentProject(row: ProjectRow, now = new Date()): Project {
   return {
     id: row.id,
     ...projectFieldsOf(row),
+    clientId: row.clientId,
+    clientName: row.clientName,
     status: row.status as ProjectStatus,
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
@@ -82,14 +87,14 @@ function prepareProjectQueries(db: Db) {
       .select(projectColumns)
       .from(projects)
       .leftJoin(projectDecisions, eq(projectDecisions.projectId, projects.id))
-      .where(eq(projects.ownerId, sql.placeholder('userId')))
+      .where(eq(projects.ownerId, sql.placeholder('ownerId')))
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .prepare('projects_by_owner'),
     one: db
       .select(projectColumns)
       .from(projects)
       .leftJoin(projectDecisions, eq(projectDecisions.projectId, projects.id))
-      .where(and(eq(projects.id, sql.placeholder('projectId')), eq(projects.ownerId, sql.placeholder('userId'))))
+      .where(and(eq(projects.id, sql.placeholder('projectId')), eq(projects.ownerId, sql.placeholder('ownerId'))))
       .prepare('project_of_owner'),
   };
 }
@@ -99,54 +104,62 @@ function projectQueries(db: Db) {
   return prepared;
 }
 
-export async function listProjects({ db, userId }: { db: Db; userId: string }): Promise<Project[]> {
-  const rows = await projectQueries(db).list.execute({ userId });
+export async function listProjects({ db, ownerId }: { db: Db; ownerId: string }): Promise<Project[]> {
+  const rows = await projectQueries(db).list.execute({ ownerId });
   const now = new Date();
   return rows.map((row) => presentProject(row, now));
 }
 
 /** The caller's project, or a 404 that never tells whether someone else's exists. */
-export async function getOwnedProject({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<Project> {
-  const [row] = await projectQueries(db).one.execute({ projectId, userId });
+export async function getOwnedProject({ db, ownerId, projectId }: { db: Db; ownerId: string; projectId: number }): Promise<Project> {
+  const [row] = await projectQueries(db).one.execute({ projectId, ownerId });
   if (!row) throw notFound('Project not found');
   return presentProject(row);
 }
 
 export async function createProject({
   db,
-  userId,
+  ownerId,
   input,
   freeCredits,
 }: {
   db: Db;
-  userId: string;
-  input: CreateProjectInput;
+  ownerId: string;
+  input: CreateProjectRequest;
   freeCredits: number;
 }): Promise<Project> {
+  const { clientId = null, ...fields } = input;
+  let clientName: string | null = null;
+  if (clientId !== null) {
+    // Another workspace's client is "not found" like a missing one.
+    const [client] = await db.select({ name: clients.name }).from(clients).where(and(eq(clients.id, clientId), eq(clients.workspaceId, ownerId)));
+    if (!client) throw new HttpError(400, 'clientId: That client was not found in this workspace', 'client_not_found');
+    clientName = client.name;
+  }
   const created = await db.transaction(async (tx) => {
-    await lockUserCredits(tx, userId);
-    await ensureSignupGrant(tx, userId, freeCredits);
-    const { hasSubscription: subscribed, credits } = await getEligibility(tx, userId);
+    await lockUserCredits(tx, ownerId);
+    await ensureSignupGrant(tx, ownerId, freeCredits);
+    const { hasSubscription: subscribed, credits } = await getEligibility(tx, ownerId);
     if (!subscribed && credits <= 0) {
       throw new HttpError(402, 'You need to purchase project credits or upgrade to unlimited plan', 'payment_required');
     }
     const [row] = await tx
       .insert(projects)
-      .values({ ...input, ownerId: userId, status: 'created' })
+      .values({ ...fields, clientId, ownerId, status: 'created' })
       .returning();
     if (!row) throw new Error('project insert returned nothing');
-    if (!subscribed) await recordCredit(tx, { userId, delta: -1, reason: 'project-create', reference: String(row.id) });
+    if (!subscribed) await recordCredit(tx, { userId: ownerId, delta: -1, reason: 'project-create', reference: String(row.id) });
     await enqueueJob(tx, { kind: jobKinds.questions, payload: { projectId: row.id }, dedupeKey: `questions:${row.id}` });
     return row;
   });
   notifyJobQueued();
-  return presentProject({ ...created, totalQuestions: 0, questionsAnswered: 0, recommendationCount: 0, decision: null, decisionReviewed: false });
+  return presentProject({ ...created, totalQuestions: 0, questionsAnswered: 0, recommendationCount: 0, clientName, decision: null, decisionReviewed: false });
 }
 
-export async function deleteProject({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<void> {
+export async function deleteProject({ db, ownerId, projectId }: { db: Db; ownerId: string; projectId: number }): Promise<void> {
   const deleted = await db
     .delete(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.ownerId, userId)))
+    .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
     .returning({ id: projects.id });
   if (deleted.length === 0) throw notFound('Project not found');
 }
@@ -155,8 +168,8 @@ export async function deleteProject({ db, userId, projectId }: { db: Db; userId:
  * "Try again" on an errored project: re-queues the step that failed, at no charge. A project
  * with questions failed during analysis; one without failed while generating questions.
  */
-export async function retryProject({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<Project> {
-  const project = await getOwnedProject({ db, userId, projectId });
+export async function retryProject({ db, ownerId, projectId }: { db: Db; ownerId: string; projectId: number }): Promise<Project> {
+  const project = await getOwnedProject({ db, ownerId, projectId });
   if (project.status !== 'error') throw new HttpError(409, 'Only a project in error can be retried', 'not_in_error');
   const analysis = project.totalQuestions > 0;
   // A second "Try again" (double click, another instance) finds the project out of error and queues nothing.
@@ -175,5 +188,5 @@ export async function retryProject({ db, userId, projectId }: { db: Db; userId: 
     return true;
   });
   if (queued) notifyJobQueued();
-  return getOwnedProject({ db, userId, projectId });
+  return getOwnedProject({ db, ownerId, projectId });
 }

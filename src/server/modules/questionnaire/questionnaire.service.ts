@@ -8,8 +8,8 @@ import { badRequest, HttpError } from '../../http/errors.js';
 import { enqueueJob, notifyJobQueued } from '../jobs/jobs.queue.js';
 import { getOwnedProject, jobKinds } from '../projects/projects.service.js';
 
-export async function listQuestions({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<Question[]> {
-  await getOwnedProject({ db, userId, projectId });
+export async function listQuestions({ db, ownerId, projectId }: { db: Db; ownerId: string; projectId: number }): Promise<Question[]> {
+  await getOwnedProject({ db, ownerId, projectId });
   const rows = await db.select().from(questions).where(eq(questions.projectId, projectId)).orderBy(asc(questions.position));
   return rows.map((q) => ({
     id: q.id,
@@ -33,8 +33,8 @@ const presentAnswer = (a: typeof answers.$inferSelect): Answer => ({
   importance: a.importance as Answer['importance'],
 });
 
-export async function listAnswers({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<Answer[]> {
-  await getOwnedProject({ db, userId, projectId });
+export async function listAnswers({ db, ownerId, projectId }: { db: Db; ownerId: string; projectId: number }): Promise<Answer[]> {
+  await getOwnedProject({ db, ownerId, projectId });
   const rows = await db.select().from(answers).where(eq(answers.projectId, projectId)).orderBy(asc(answers.questionId));
   return rows.map(presentAnswer);
 }
@@ -57,8 +57,8 @@ function questionOf(db: Db) {
   return q;
 }
 
-export async function saveAnswer({ db, userId, input }: { db: Db; userId: string; input: SaveAnswerInput }): Promise<Answer> {
-  const project = await getOwnedProject({ db, userId, projectId: input.projectId });
+export async function saveAnswer({ db, ownerId, input }: { db: Db; ownerId: string; input: SaveAnswerInput }): Promise<Answer> {
+  const project = await getOwnedProject({ db, ownerId, projectId: input.projectId });
   if (!editable.includes(project.status)) {
     throw new HttpError(409, project.status === 'analyzing' ? 'Your recommendations are being updated; try again in a moment' : 'Questions are not ready yet', 'not_answerable');
   }
@@ -95,8 +95,8 @@ export async function saveAnswer({ db, userId, input }: { db: Db; userId: string
   return presentAnswer(saved);
 }
 
-export async function completeQuestionnaire({ db, userId, projectId }: { db: Db; userId: string; projectId: number }) {
-  const project = await getOwnedProject({ db, userId, projectId });
+export async function completeQuestionnaire({ db, ownerId, projectId }: { db: Db; ownerId: string; projectId: number }) {
+  const project = await getOwnedProject({ db, ownerId, projectId });
   if (project.status === 'analyzing' || project.status === 'completed') return project; // a repeated click is harmless
   if (!answerable.includes(project.status)) throw new HttpError(409, 'Questions are not ready yet', 'not_answerable');
   const [counts] = await db
@@ -124,7 +124,7 @@ export async function completeQuestionnaire({ db, userId, projectId }: { db: Db;
     return true;
   });
   if (queued) notifyJobQueued();
-  return getOwnedProject({ db, userId, projectId });
+  return getOwnedProject({ db, ownerId, projectId });
 }
 
 /**
@@ -132,8 +132,8 @@ export async function completeQuestionnaire({ db, userId, projectId }: { db: Db;
  * analysis again. Free (credits are spent on creating a project, not on analyses); every run
  * is kept so the results can say what changed.
  */
-export async function rerunRecommendations({ db, userId, projectId }: { db: Db; userId: string; projectId: number }) {
-  const project = await getOwnedProject({ db, userId, projectId });
+export async function rerunRecommendations({ db, ownerId, projectId }: { db: Db; ownerId: string; projectId: number }) {
+  const project = await getOwnedProject({ db, ownerId, projectId });
   if (project.status === 'analyzing') return project; // a repeated click is harmless
   if (project.status !== 'completed') throw new HttpError(409, 'Only a completed project can be re-run; complete the questionnaire first', 'not_completed');
   const queued = await db.transaction(async (tx) => {
@@ -147,5 +147,5 @@ export async function rerunRecommendations({ db, userId, projectId }: { db: Db; 
     return true;
   });
   if (queued) notifyJobQueued();
-  return getOwnedProject({ db, userId, projectId });
+  return getOwnedProject({ db, ownerId, projectId });
 }

@@ -5,7 +5,7 @@ import { summarizeFromInput, summarizeStored } from './executive-summary.js';
 
 const project: Project = {
   id: 1, name: 'Müller & Söhne', country: 'DE', industry: 'manufacturing', employeeCount: '51-200', softwareCategory: 'erp',
-  affectedTeams: ['Operations'], businessNeeds: 'MRP', status: 'completed', lastError: null, createdAt: '', updatedAt: '', completedAt: '',
+  affectedTeams: ['Operations'], businessNeeds: 'MRP', status: 'completed', lastError: null, clientId: null, clientName: null, createdAt: '', updatedAt: '', completedAt: '',
   questionsAnswered: 10, totalQuestions: 10, recommendationCount: 2, decision: null,
 };
 const rec = (name: string, score: number, monthly: number | null, cons: string[] = []): Recommendation => ({

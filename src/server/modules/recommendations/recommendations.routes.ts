@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireWorkspace } from '../workspaces/require-workspace.js';
 import { getOwnedProject } from '../projects/projects.service.js';
 import { projectIdFrom } from '../projects/projects.routes.js';
 import { summarizeFromInput, summarizeStored } from './executive-summary.js';
@@ -17,26 +17,26 @@ export function registerRecommendationRoutes(app: FastifyInstance, deps: { db: D
   // A summary may call a paid LLM: a per-account ceiling keeps one script from running up the bill.
   const summaryLimiter = createRateLimit(db, { name: 'executive-summary', max: deps.summariesPerHour, windowMs: 60 * 60_000 });
   app.get('/api/projects/:id/recommendations', async (request) => {
-    const user = await requireUser(request);
-    return listRecommendations({ db, userId: user.id, projectId: projectIdFrom(request.params) });
+    const caller = await requireWorkspace(request, db);
+    return listRecommendations({ db, ownerId: caller.workspaceId, projectId: projectIdFrom(request.params) });
   });
   app.get('/api/projects/:id/exclusions', async (request) => {
-    const user = await requireUser(request);
-    return listExclusions({ db, userId: user.id, projectId: projectIdFrom(request.params) });
+    const caller = await requireWorkspace(request, db);
+    return listExclusions({ db, ownerId: caller.workspaceId, projectId: projectIdFrom(request.params) });
   });
   app.get('/api/projects/:id/run', async (request) => {
-    const user = await requireUser(request);
-    return { run: await latestRun({ db, userId: user.id, projectId: projectIdFrom(request.params) }) };
+    const caller = await requireWorkspace(request, db);
+    return { run: await latestRun({ db, ownerId: caller.workspaceId, projectId: projectIdFrom(request.params) }) };
   });
   app.post('/api/generate-executive-summary', async (request) => {
-    const user = await requireUser(request);
-    if (!(await summaryLimiter.take(user.id))) {
+    const caller = await requireWorkspace(request, db);
+    if (!(await summaryLimiter.take(caller.user.id))) {
       throw new HttpError(429, 'You are asking for summaries too quickly. Please wait a few minutes and try again.', 'rate_limited');
     }
     const input = parseInput(executiveSummaryInputSchema, request.body, 'body');
     let summary: string;
     if (input.projectId) {
-      const args = { db, userId: user.id, projectId: input.projectId };
+      const args = { db, ownerId: caller.workspaceId, projectId: input.projectId };
       const project = await getOwnedProject(args);
       const run = await latestRun(args);
       summary = summarizeStored(project, await listRecommendations(args), await listExclusions(args), run?.elimination.considered ?? null);

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { projectExclusions, recommendationRuns, recommendations, type RunSnapshotItem } from '../../db/tables/projects.js';
 import { getOwnedProject } from '../projects/projects.service.js';
 
-export async function listRecommendations({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<Recommendation[]> {
-  await getOwnedProject({ db, userId, projectId });
+export async function listRecommendations({ db, ownerId, projectId }: { db: Db; ownerId: string; projectId: number }): Promise<Recommendation[]> {
+  await getOwnedProject({ db, ownerId, projectId });
   return recommendationsOfProject(db, projectId);
 }
 
@@ -30,8 +30,8 @@ export async function recommendationsOfProject(db: Db, projectId: number): Promi
     .sort((a, b) => b.matchScore - a.matchScore || a.rank - b.rank);
 }
 
-export async function listExclusions({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<Exclusion[]> {
-  await getOwnedProject({ db, userId, projectId });
+export async function listExclusions({ db, ownerId, projectId }: { db: Db; ownerId: string; projectId: number }): Promise<Exclusion[]> {
+  await getOwnedProject({ db, ownerId, projectId });
   return exclusionsOfProject(db, projectId);
 }
 
@@ -43,8 +43,8 @@ export async function exclusionsOfProject(db: Db, projectId: number): Promise<Ex
 
 
 /** The project's latest analysis run: why products were eliminated, and what changed since the run before. */
-export async function latestRun({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<LatestRun> {
-  await getOwnedProject({ db, userId, projectId });
+export async function latestRun({ db, ownerId, projectId }: { db: Db; ownerId: string; projectId: number }): Promise<LatestRun> {
+  await getOwnedProject({ db, ownerId, projectId });
   const [last, previous] = await db.select().from(recommendationRuns).where(eq(recommendationRuns.projectId, projectId)).orderBy(desc(recommendationRuns.run)).limit(2);
   if (!last) return null;
   return { run: last.run, createdAt: last.createdAt.toISOString(), elimination: last.elimination, changes: previous ? diffRuns(previous.run, previous.snapshot, last.run, last.snapshot) : null };

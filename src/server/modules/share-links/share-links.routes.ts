@@ -11,7 +11,7 @@ import type { Env } from '../../env.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireWorkspace } from '../workspaces/require-workspace.js';
 import { projectIdFrom } from '../projects/projects.routes.js';
 import { createShareLink, listShareLinks, revokeShareLink } from './share-links.service.js';
 import { openSharedResults } from './shared-results.js';
@@ -33,24 +33,24 @@ export function registerShareLinkRoutes(app: FastifyInstance, deps: { db: Db; en
   const visits = createRateLimit(db, { name: 'shared-results', max: env.SHARED_LINK_RATE_LIMIT, windowMs: 10 * 60_000 });
 
   app.post('/api/projects/:id/share-links', async (request, reply) => {
-    const user = await requireUser(request);
+    const caller = await requireWorkspace(request, db);
     const projectId = projectIdFrom(request.params);
     const input = parseInput(createShareLinkInputSchema, request.body, 'body');
-    const { link, token } = await createShareLink({ db, userId: user.id, projectId, expiresInDays: input.expiresInDays });
+    const { link, token } = await createShareLink({ db, ownerId: caller.workspaceId, projectId, expiresInDays: input.expiresInDays });
     privateResponse(reply);
     return reply.status(201).send({ link, url: sharedUrl(env, request, token) });
   });
 
   app.get('/api/projects/:id/share-links', async (request) => {
-    const user = await requireUser(request);
-    return listShareLinks({ db, userId: user.id, projectId: projectIdFrom(request.params) });
+    const caller = await requireWorkspace(request, db);
+    return listShareLinks({ db, ownerId: caller.workspaceId, projectId: projectIdFrom(request.params) });
   });
 
   app.delete('/api/share-links/:id', async (request) => {
-    const user = await requireUser(request);
+    const caller = await requireWorkspace(request, db);
     const parsed = shareLinkIdParamSchema.safeParse(request.params);
     if (!parsed.success) throw notFound('Share link not found');
-    return revokeShareLink({ db, userId: user.id, linkId: parsed.data.id });
+    return revokeShareLink({ db, ownerId: caller.workspaceId, linkId: parsed.data.id });
   });
 
   app.get('/api/shared/:token', async (request, reply) => {

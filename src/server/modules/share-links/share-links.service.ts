@@ -40,18 +40,18 @@ export function presentShareLink(row: ShareLinkRow, now = new Date()): ShareLink
 /** A new link to the caller's completed project; the token is returned here and never again. */
 export async function createShareLink({
   db,
-  userId,
+  ownerId,
   projectId,
   expiresInDays,
   now = new Date(),
 }: {
   db: Db;
-  userId: string;
+  ownerId: string;
   projectId: number;
   expiresInDays: number;
   now?: Date;
 }): Promise<{ link: ShareLink; token: string }> {
-  const project = await getOwnedProject({ db, userId, projectId });
+  const project = await getOwnedProject({ db, ownerId, projectId });
   if (project.status !== 'completed') {
     throw new HttpError(409, 'Only finished results can be shared. Complete the questionnaire first.', 'results_not_ready');
   }
@@ -65,22 +65,22 @@ export async function createShareLink({
   const token = newShareToken();
   const [row] = await db
     .insert(shareLinks)
-    .values({ projectId, ownerId: userId, tokenHash: hashShareToken(token), createdAt: now, expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS) })
+    .values({ projectId, ownerId: ownerId, tokenHash: hashShareToken(token), createdAt: now, expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS) })
     .returning();
   return { link: presentShareLink(row!, now), token };
 }
 
 /** The project's links, newest first (404 when the project is not the caller's). */
-export async function listShareLinks({ db, userId, projectId }: { db: Db; userId: string; projectId: number }): Promise<ShareLink[]> {
-  await getOwnedProject({ db, userId, projectId });
+export async function listShareLinks({ db, ownerId, projectId }: { db: Db; ownerId: string; projectId: number }): Promise<ShareLink[]> {
+  await getOwnedProject({ db, ownerId, projectId });
   const rows = await db.select().from(shareLinks).where(eq(shareLinks.projectId, projectId)).orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
   const now = new Date();
   return rows.map((r) => presentShareLink(r, now));
 }
 
 /** Revokes one of the caller's links; revoking twice is harmless. Someone else's link is a 404. */
-export async function revokeShareLink({ db, userId, linkId }: { db: Db; userId: string; linkId: number }): Promise<ShareLink> {
-  const mine = and(eq(shareLinks.id, linkId), eq(shareLinks.ownerId, userId));
+export async function revokeShareLink({ db, ownerId, linkId }: { db: Db; ownerId: string; linkId: number }): Promise<ShareLink> {
+  const mine = and(eq(shareLinks.id, linkId), eq(shareLinks.ownerId, ownerId));
   const [revoked] = await db
     .update(shareLinks)
     .set({ revokedAt: new Date() })

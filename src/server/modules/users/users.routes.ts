@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { parseInput } from '../../http/validate.js';
 import { requireUser } from '../auth/require-user.js';
 import { getEligibility } from '../credits/credits.service.js';
+import { resolveWorkspace } from '../workspaces/require-workspace.js';
 import { findAppUser, upsertAppUser } from './app-users.js';
 
 const oauthCallbackSchema = z.object({
@@ -32,7 +33,9 @@ export type UserProfile = {
 
 async function profile(db: Db, id: string, fallbackEmail: string | null): Promise<UserProfile> {
   const row = (await findAppUser(db, id)) ?? (await upsertAppUser(db, { id, email: fallbackEmail }));
-  const plan = await getEligibility(db, id);
+  // The plan and credits are the workspace's the account works in (issue 19).
+  const { workspaceId } = await resolveWorkspace(db, row.id);
+  const plan = await getEligibility(db, workspaceId);
   return {
     id: row.id,
     email: row.email ?? fallbackEmail,

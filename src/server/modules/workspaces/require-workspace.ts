@@ -1,0 +1,62 @@
+// The one way our API routes learn whose data a caller works on:
+// `const caller = await requireWorkspace(request, db)`. The caller works in the workspace it last
+// switched to while it is still a member there, else in its own (id = its account id). A removed
+// member therefore falls back to its own workspace at once, and every other workspace's rows are
+// 404 to it like anyone else's.
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { WorkspaceRole } from '../../../shared/workspaces.js';
+import type { Db } from '../../db/client.js';
+import { appUsers } from '../../db/tables/users.js';
+import { workspaceMembers, workspaces } from '../../db/tables/workspaces.js';
+import { HttpError } from '../../http/errors.js';
+import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import { requireUser } from '../auth/require-user.js';
+
+export type WorkspaceCaller = {
+  user: AuthenticatedUser;
+  /** Owns the caller's projects, clients, credits, plan and brand. */
+  workspaceId: string;
+  role: WorkspaceRole;
+  /** The caller's own workspace (created with its account). */
+  isOwn: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireWorkspace (app.ts declares it, null until then). */
+    workspaceId: string | null;
+  }
+}
+
+export async function requireWorkspace(request: FastifyRequest, db: Db): Promise<WorkspaceCaller> {
+  const user = await requireUser(request);
+  const { workspaceId, role } = await resolveWorkspace(db, user.id);
+  request.workspaceId = workspaceId;
+  return { user, workspaceId, role, isOwn: workspaceId === user.id };
+}
+
+/** Only owners manage billing, members, invitations and branding. */
+export async function requireOwner(request: FastifyRequest, db: Db, what: string): Promise<WorkspaceCaller> {
+  const caller = await requireWorkspace(request, db);
+  if (caller.role !== 'owner') throw new HttpError(403, `Only workspace owners can ${what}.`, 'owner_only');
+  return caller;
+}
+
+export async function resolveWorkspace(db: Db, userId: string): Promise<{ workspaceId: string; role: WorkspaceRole }> {
+  const chosen = db.select({ id: appUsers.activeWorkspaceId }).from(appUsers).where(eq(appUsers.id, userId));
+  const [row] = await db
+    .select({ workspaceId: workspaceMembers.workspaceId, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.workspaceId, sql`coalesce((${chosen}), ${userId})`)));
+  if (row) return row;
+  // No membership there: a first request (own workspace not created yet) or a removed member.
+  await ensureOwnWorkspace(db, userId);
+  await db.update(appUsers).set({ activeWorkspaceId: null }).where(and(eq(appUsers.id, userId), sql`${appUsers.activeWorkspaceId} IS NOT NULL`));
+  return { workspaceId: userId, role: 'owner' };
+}
+
+export async function ensureOwnWorkspace(db: Pick<Db, 'insert'>, userId: string): Promise<void> {
+  await db.insert(workspaces).values({ id: userId }).onConflictDoNothing();
+  await db.insert(workspaceMembers).values({ workspaceId: userId, userId, role: 'owner' }).onConflictDoNothing();
+}
