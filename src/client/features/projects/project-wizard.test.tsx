@@ -14,6 +14,7 @@ import type { WizardValues } from './wizard-form';
 const USER = 'user-1';
 const stepOne = { name: 'New CRM', country: 'US', industry: 'retail', employeeCount: '11-50' };
 const complete: WizardValues = {
+  clientId: '',
   ...stepOne,
   softwareCategory: 'crm',
   affectedTeams: ['Sales'],
@@ -146,7 +147,9 @@ describe('ProjectWizard', () => {
     expect(screen.getByText('Project created successfully. Generating your personalized questions...')).toBeTruthy();
     await waitFor(() => expect(location.history.at(-1)).toBe('/project-loading/42'));
     const post = requests.find((r) => r.init?.method === 'POST');
-    expect(JSON.parse(String(post?.init?.body))).toEqual(complete);
+    // No client chosen: the project is the workspace's own (issue 19).
+    const { clientId: _none, ...fields } = complete;
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ ...fields, clientId: null });
     expect(sessionStorage.length).toBe(0);
   });
 
