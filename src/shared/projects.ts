@@ -59,6 +59,16 @@ export const createProjectInputSchema = withAliases(
   }),
 );
 export type CreateProjectInput = z.infer<typeof projectFieldsSchema>;
+
+/** PUT /api/projects/:id/client: move a project to another client of the workspace, or to none. */
+export const projectClientInputSchema = withAliases(
+  { client_id: 'clientId' },
+  z.object({
+    clientId: z.number({ error: 'Client must be a client id or null' }).int('Client must be a client id').positive('Client must be a client id').nullable(),
+  }),
+);
+export type ProjectClientInput = z.infer<typeof projectClientInputSchema>;
+
 export type CreateProjectRequest = CreateProjectInput & { clientId?: number | null };
 
 /** Wizard step field groups (spec section 5). */

@@ -11,6 +11,7 @@ import { createSignedInUser, TEST_PASSWORD, type SignedInUser } from '../helpers
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { loadCatalog } from '../../src/server/catalog/catalog.js';
 import { generateProjectQuestions, generateProjectRecommendations } from '../../src/server/modules/engine/engine.service.js';
+import type { Client } from '../../src/shared/clients.js';
 import type { Project } from '../../src/shared/projects.js';
 import type { Question } from '../../src/shared/questions.js';
 import type { CreatedShareLink, SharedResults } from '../../src/shared/share-links.js';
@@ -24,11 +25,13 @@ let fixture: Fixture;
 let victimSecrets: string[];
 let victimIntentSecret: string;
 let victimShareLink: CreatedShareLink;
+let victimClient: Client;
 const tokens: Record<string, string | null> = {};
 const catalog = loadCatalog();
 
 const VICTIM_PROJECT_NAME = 'Victim-only project 7f3a';
 const VICTIM_COMMENT = 'victim private comment 9c1e';
+const VICTIM_CLIENT_NAME = 'Victim client clinic 4d2b';
 
 async function signWith(key: JWK, kid: string | undefined, claims: JWTPayload): Promise<string> {
   const alg = 'ES256';
@@ -62,8 +65,14 @@ beforeAll(async () => {
   const shareLink = await t.app.inject({ method: 'POST', url: `/api/projects/${victimProject.id}/share-links`, headers: victim.headers, payload: { expiresInDays: 7 } });
   expect(shareLink.statusCode, shareLink.body).toBe(201);
   victimShareLink = shareLink.json<CreatedShareLink>();
-  fixture = { projectId: victimProject.id, questionId: questions[0]!.id, optionValue: questions[0]!.options[0]!.value, email: victim.email };
-  victimSecrets = [VICTIM_PROJECT_NAME, VICTIM_COMMENT, victim.email, victim.userId, victimIntentSecret, victimShareLink.url.split('/shared/')[1]!];
+  // A client company of the victim's workspace, with the project filed under it.
+  const client = await t.app.inject({ method: 'POST', url: '/api/clients', headers: victim.headers, payload: { name: VICTIM_CLIENT_NAME, country: 'DE', industry: 'healthcare', employeeCount: '11-50', notes: 'victim client notes' } });
+  expect(client.statusCode, client.body).toBe(201);
+  victimClient = client.json<Client>();
+  const filed = await t.app.inject({ method: 'PUT', url: `/api/projects/${victimProject.id}/client`, headers: victim.headers, payload: { clientId: victimClient.id } });
+  expect(filed.statusCode, filed.body).toBe(200);
+  fixture = { projectId: victimProject.id, questionId: questions[0]!.id, optionValue: questions[0]!.options[0]!.value, email: victim.email, clientId: victimClient.id };
+  victimSecrets = [VICTIM_PROJECT_NAME, VICTIM_COMMENT, VICTIM_CLIENT_NAME, victim.email, victim.userId, victimIntentSecret, victimShareLink.url.split('/shared/')[1]!];
 
   // Bad tokens, each one change away from the victim's good one.
   const [signingKey] = JSON.parse(readFileSync(path.join(t.env.DATA_DIR, 'auth', 'jwt-keys.json'), 'utf8')) as JWK[];
@@ -98,8 +107,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The victim's row a route addresses: their share link for the link routes, else their project. */
-const victimPath = (route: Route) => route.path.replace(':id', String(route.path.startsWith('/api/share-links/') ? victimShareLink.link.id : victimProject.id));
+/** The victim's row a route addresses: their share link or client for those routes, else their project. */
+function victimPath(route: Route): string {
+  const id = route.path.startsWith('/api/share-links/') ? victimShareLink.link.id : route.path.startsWith('/api/clients/') ? victimClient.id : victimProject.id;
+  return route.path.replace(':id', String(id));
+}
 
 function request(route: Route, token: string | null, extra: Record<string, string> = {}) {
   const body = route.sample?.(fixture);
@@ -154,6 +166,11 @@ describe("/api × another user's token", () => {
     'POST /api/projects/:id/review',
     'PUT /api/test-hooks/projects/:id/decision/review-date',
     'DELETE /api/projects/:id',
+    'GET /api/clients/:id',
+    'PUT /api/clients/:id',
+    'DELETE /api/clients/:id',
+    'GET /api/clients/:id/portfolio',
+    'PUT /api/projects/:id/client',
     'POST /api/answers',
     'POST /api/generate-executive-summary',
   ]);
@@ -196,6 +213,9 @@ describe("/api × another user's token", () => {
     expect(project.recommendationCount).toBeGreaterThan(0);
     const answers = (await t.app.inject({ url: `/api/projects/${victimProject.id}/answers`, headers: victim.headers })).json<{ additionalComments: string }[]>();
     expect(answers.every((a) => a.additionalComments === VICTIM_COMMENT)).toBe(true);
+    expect(project).toMatchObject({ clientId: victimClient.id, clientName: VICTIM_CLIENT_NAME });
+    const client = await t.app.inject({ url: `/api/clients/${victimClient.id}`, headers: victim.headers });
+    expect(client.json<Client>()).toMatchObject({ name: VICTIM_CLIENT_NAME, notes: 'victim client notes', projectCount: 1 });
   });
 });
 

@@ -48,8 +48,16 @@ beforeAll(async () => {
   const theirs = await readyProject(other, 'Not yours');
   doomed = String((await readyProject(caller, 'Delete me')).project.id);
   const q = mine.questions[0]!;
-  fixture = { projectId: mine.project.id, questionId: q.id, optionValue: q.options[0]!.value, email: caller.email };
-  ids = [String(mine.project.id), String(theirs.project.id), String(q.id)];
+  // A client of the caller's workspace and one of the other's: client routes reach real rows too.
+  const newClient = async (user: SignedInUser, name: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/clients', headers: user.headers, payload: { name, country: 'US', industry: 'retail', employeeCount: '11-50' } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  };
+  const myClient = await newClient(caller, 'Fuzz client');
+  const theirClient = await newClient(other, 'Not your client');
+  fixture = { projectId: mine.project.id, questionId: q.id, optionValue: q.options[0]!.value, email: caller.email, clientId: myClient };
+  ids = [String(mine.project.id), String(theirs.project.id), String(q.id), String(myClient), String(theirClient)];
 }, 120_000);
 
 afterAll(async () => {

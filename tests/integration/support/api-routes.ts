@@ -29,6 +29,8 @@ export type Fixture = {
   questionId: number;
   optionValue: string;
   email: string;
+  /** A client of the caller's workspace (issue 19), when the test made one. */
+  clientId?: number;
 };
 
 const project = () => ({
@@ -40,6 +42,8 @@ const project = () => ({
   affectedTeams: ['Sales'],
   businessNeeds: 'Track leads and follow-ups.',
 });
+
+const client = () => ({ name: `Fuzz client ${Math.random().toString(36).slice(2, 8)}`, country: 'UK', industry: 'healthcare', employeeCount: '51-200', notes: 'Two clinics.' });
 
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
@@ -77,6 +81,14 @@ export const apiRoutes: Route[] = [
   { method: 'GET', path: '/api/workspace', caller: 'user' },
   { method: 'PATCH', path: '/api/workspace', caller: 'user', sample: () => ({ name: 'Fuzz IT Services' }) },
   { method: 'POST', path: '/api/workspace/switch', caller: 'user', sample: () => ({ workspaceId: 'not-a-member-here' }) },
+  // Client companies (issue 19). :id is a client's id here; the fixture's client when there is one.
+  { method: 'GET', path: '/api/clients', caller: 'user' },
+  { method: 'POST', path: '/api/clients', caller: 'user', sample: client },
+  { method: 'GET', path: '/api/clients/:id', caller: 'user' },
+  { method: 'PUT', path: '/api/clients/:id', caller: 'user', sample: client },
+  { method: 'GET', path: '/api/clients/:id/portfolio', caller: 'user' },
+  { method: 'PUT', path: '/api/projects/:id/client', caller: 'user', sample: (f) => ({ clientId: f.clientId ?? null }) },
+  { method: 'DELETE', path: '/api/clients/:id', caller: 'user', destructive: true },
   { method: 'POST', path: '/api/projects/:id/complete', caller: 'user' },
   { method: 'POST', path: '/api/projects/:id/rerun', caller: 'user' },
   {

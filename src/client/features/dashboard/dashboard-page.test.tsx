@@ -65,6 +65,7 @@ beforeEach(() => {
   // Radix toasts capture the pointer; jsdom lacks the API.
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
   routes = {};
   calls.length = 0;
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
@@ -234,5 +235,67 @@ describe('Dashboard', () => {
     await waitFor(() => expect(location.history).toEqual(['/dashboard', '/project-wizard']));
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
     await waitFor(() => expect(location.history).toEqual(['/dashboard', '/project-wizard', '/project-wizard']));
+  });
+});
+
+describe('Dashboard: search, client filter and grouping (issue 19)', () => {
+  const acme = { clientId: 1, clientName: 'Acme Dental' };
+  const bolt = { clientId: 2, clientName: 'Bolt Retail' };
+  const list = [
+    project({ id: 1, name: 'Practice phones', ...acme }),
+    project({ id: 2, name: 'Our own CRM' }),
+    project({ id: 3, name: 'Patient CRM', ...acme }),
+    project({ id: 4, name: 'Store tills', ...bolt }),
+  ];
+  const shownNames = () => screen.queryAllByRole('heading', { level: 3 }).concat(screen.queryAllByRole('heading', { level: 4 }))
+    .map((h) => h.textContent)
+    .filter((t): t is string => list.some((p) => p.name === t));
+
+  it('finds projects by project or client name, filters by client with counts, and groups by client', async () => {
+    const user = userEvent.setup();
+    serve(list, { canCreateProject: true, hasSubscription: false, credits: 1 });
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Practice phones' });
+    // Each row names its client and links to its page.
+    const row = within(screen.getByRole('heading', { name: 'Store tills' }).closest('li') as HTMLElement);
+    expect(row.getByRole('link', { name: 'Bolt Retail' }).getAttribute('href')).toBe('/clients/2');
+
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'crm');
+    expect(shownNames().sort()).toEqual(['Our own CRM', 'Patient CRM']);
+    expect(screen.getByText('Showing 2 of 4 projects')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'acme');
+    expect(shownNames().sort()).toEqual(['Patient CRM', 'Practice phones']);
+    await user.clear(search);
+
+    // The filter offers every client with its count.
+    await user.click(screen.getByRole('combobox', { name: 'Client' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All clients (4)', 'No client (1)', 'Acme Dental (2)', 'Bolt Retail (1)']);
+    await user.click(screen.getByRole('option', { name: 'No client (1)' }));
+    expect(shownNames()).toEqual(['Our own CRM']);
+    await user.click(screen.getByRole('combobox', { name: 'Client' }));
+    await user.click(await screen.findByRole('option', { name: 'Acme Dental (2)' }));
+    expect(shownNames().sort()).toEqual(['Patient CRM', 'Practice phones']);
+
+    // Nothing matches: say so, and one button clears both.
+    await user.type(search, 'tills');
+    expect(screen.getByText('No projects match')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filter' }));
+    expect(shownNames()).toHaveLength(4);
+    expect((search as HTMLInputElement).value).toBe('');
+
+    // Grouped: one headed section per client with its count, own projects last.
+    const toggle = screen.getByRole('button', { name: 'Group by client' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    const groupSections = () => [...document.querySelectorAll<HTMLElement>('section[aria-labelledby^="project-group-"]')];
+    const groups = groupSections();
+    expect(groups.map((g) => within(g).getByRole('heading', { level: 3 }).textContent)).toEqual(['Acme Dental2 projects', 'Bolt Retail1 project', 'No client1 project']);
+    expect(within(groups[0]!).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Practice phones', 'Patient CRM']);
+    // Grouping works on the filtered list too.
+    await user.type(search, 'crm');
+    expect(groupSections()).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Building2, Calendar, Layers, MapPin, Trash2, Users } from 'lucide-react';
+import { Briefcase, Building2, Calendar, Layers, MapPin, Trash2, Users } from 'lucide-react';
+import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
@@ -17,7 +18,9 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this project?';
 
 /** Spec section 2: name, status badge, industry, employeeCount, created date, softwareCategory, progress, action, delete. */
-export function ProjectRow({ project }: { project: Project }) {
+/** `headingLevel` 4 under the dashboard's client group headings. */
+export function ProjectRow({ project, headingLevel = 3 }: { project: Project; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const queryClient = useQueryClient();
   const badge = statusBadge(project.status, project);
   const remove = useMutation({
@@ -41,12 +44,21 @@ export function ProjectRow({ project }: { project: Project }) {
     <li aria-labelledby={headingId} className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 id={headingId} className="min-w-0 break-words text-base font-semibold text-ink">
+          <Heading id={headingId} className="min-w-0 break-words text-base font-semibold text-ink">
             {project.name}
-          </h3>
+          </Heading>
           <Badge variant={badge.variant}>{badge.label}</Badge>
         </div>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+          {project.clientId !== null && (
+            <li className="flex items-center gap-1.5">
+              <Briefcase className="h-3.5 w-3.5 shrink-0 text-ink-subtle" aria-hidden="true" />
+              <span className="sr-only">Client: </span>
+              <Link href={`/clients/${project.clientId}`} className="font-medium text-brand-800 hover:underline">
+                {project.clientName}
+              </Link>
+            </li>
+          )}
           <Meta icon={Building2} label="Industry" value={labelOf(industries, project.industry)} />
           <Meta icon={Users} label="Company size" value={labelOf(employeeCounts, project.employeeCount)} />
           <Meta icon={Calendar} value={`Created ${dateFormat.format(new Date(project.createdAt))}`} />

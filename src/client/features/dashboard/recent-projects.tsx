@@ -6,7 +6,7 @@ import { Card, CardHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { Project } from '../../../shared/projects.js';
-import { ProjectRow } from './project-row';
+import { ProjectBrowser } from './project-browser';
 
 /** Spec section 2, Recent Projects: 3 loading skeletons, the empty state, otherwise one row per project. */
 export const LOADING_SKELETONS = 3;
@@ -66,11 +66,5 @@ function Body({ projects, onCreate }: { projects: UseQueryResult<Project[]>; onC
       </div>
     );
   }
-  return (
-    <ul className="divide-y divide-line" aria-label="Projects">
-      {projects.data.map((project) => (
-        <ProjectRow key={project.id} project={project} />
-      ))}
-    </ul>
-  );
+  return <ProjectBrowser projects={projects.data} />;
 }

@@ -10,7 +10,7 @@ import { scrollToFeatures } from './scroll-to-features';
 // Only signed-in people get the account menu (Radix menu + popper): keep it out of the main chunk.
 const AccountMenu = lazy(() => import('../auth/account-menu').then((m) => ({ default: m.AccountMenu })));
 
-/** Spec section 2: signed out — Features, Pricing, Pro Services, Sign In, Get Started; signed in — Projects, name or email, Sign Out. */
+/** Spec section 2: signed out — Features, Pricing, Pro Services, Sign In, Get Started; signed in — Projects, Clients (issue 19), name or email, Sign Out. */
 export function NavBar() {
   const { user, loading, openSignIn, signOut } = useAuth();
   const [location, navigate] = useLocation();
@@ -67,6 +67,7 @@ export function NavBar() {
       return (
         <>
           {navLink('/dashboard', 'Projects', mobile)}
+          {navLink('/clients', 'Clients', mobile)}
           {/* The name or email opens the account menu (sign out here or on every device). */}
           <Suspense
             fallback={

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Field, fieldDescribedBy } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
@@ -9,10 +10,12 @@ type Props = {
   values: WizardValues;
   errors: FieldErrors;
   onChange: <K extends keyof WizardValues>(field: K, value: WizardValues[K]) => void;
+  /** "For which client?" (issue 19), above the other fields. */
+  clientChoice?: ReactNode;
 };
 
-/** Step 1 (spec section 2): Project Name, Country, Industry, Number of Employees — all required. */
-export function ProjectDetailsStep({ values, errors, onChange }: Props) {
+/** Step 1 (spec section 2): Project Name, Country, Industry, Number of Employees — all required; the client choice first. */
+export function ProjectDetailsStep({ values, errors, onChange, clientChoice }: Props) {
   const selectProps = (field: 'country' | 'industry' | 'employeeCount') => ({
     id: fieldId(field),
     value: values[field],
@@ -23,6 +26,7 @@ export function ProjectDetailsStep({ values, errors, onChange }: Props) {
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
+      {clientChoice && <div className="sm:col-span-2">{clientChoice}</div>}
       <Field id={fieldId('name')} label="Project Name" error={errors.name} className="sm:col-span-2">
         <Input
           id={fieldId('name')}

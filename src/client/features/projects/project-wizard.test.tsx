@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -14,6 +14,7 @@ import type { WizardValues } from './wizard-form';
 const USER = 'user-1';
 const stepOne = { name: 'New CRM', country: 'US', industry: 'retail', employeeCount: '11-50' };
 const complete: WizardValues = {
+  clientId: '',
   ...stepOne,
   softwareCategory: 'crm',
   affectedTeams: ['Sales'],
@@ -25,8 +26,8 @@ let routes: Record<string, Handler>;
 const requests: { url: string; init?: RequestInit }[] = [];
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-function renderWizard() {
-  const location = memoryLocation({ path: '/project-wizard', record: true });
+function renderWizard(path = '/project-wizard') {
+  const location = memoryLocation({ path, record: true });
   const queryClient = new QueryClient({ defaultOptions: { queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false, staleTime: Infinity } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -53,6 +54,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   // Radix measures checkboxes and captures the pointer on selects; jsdom has neither.
   Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.scrollIntoView ??= () => {};
   Element.prototype.releasePointerCapture ??= () => {};
   vi.stubGlobal(
     'ResizeObserver',
@@ -146,7 +148,9 @@ describe('ProjectWizard', () => {
     expect(screen.getByText('Project created successfully. Generating your personalized questions...')).toBeTruthy();
     await waitFor(() => expect(location.history.at(-1)).toBe('/project-loading/42'));
     const post = requests.find((r) => r.init?.method === 'POST');
-    expect(JSON.parse(String(post?.init?.body))).toEqual(complete);
+    // No client chosen: the project is the workspace's own (issue 19).
+    const { clientId: _none, ...fields } = complete;
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ ...fields, clientId: null });
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -188,5 +192,106 @@ describe('ProjectWizard', () => {
     renderWizard();
     expect(await screen.findByText('No Credits Available')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get Credits' }).getAttribute('href')).toBe('/pricing');
+  });
+});
+
+describe('ProjectWizard: for which client? (issue 19)', () => {
+  const clients = [
+    { id: 7, name: 'Acme Dental', country: 'DE', industry: 'healthcare', employeeCount: '51-200', notes: '', projectCount: 1, createdAt: '', updatedAt: '' },
+    { id: 9, name: 'Bolt Retail', country: 'CA', industry: 'retail', employeeCount: '1-10', notes: '', projectCount: 0, createdAt: '', updatedAt: '' },
+  ];
+  const value = (label: string) => screen.getByLabelText(label).textContent;
+  const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string, within_: HTMLElement = document.body) => {
+    await user.click(within(within_).getByLabelText(label));
+    await user.click(await screen.findByRole('option', { name: option }));
+  };
+
+  beforeEach(() => {
+    routes['GET /api/clients'] = () => json(200, clients);
+  });
+
+  it('prefills country, industry and size from the chosen client, keeps them editable, and sends clientId', async () => {
+    const user = userEvent.setup();
+    routes['POST /api/projects'] = () => json(201, { id: 43, status: 'created' });
+    const location = renderWizard();
+    await waitFor(() => expect(value('For which client?')).toBe('No client (my own company)'));
+
+    await choose(user, 'For which client?', 'Acme Dental');
+    expect(value('For which client?')).toBe('Acme Dental');
+    expect(value('Country')).toBe('Germany');
+    expect(value('Industry')).toBe('Healthcare');
+    expect(value('Number of Employees')).toBe('51-200 employees');
+    // Still the person's to change.
+    await choose(user, 'Country', 'France');
+    expect(value('Country')).toBe('France');
+    expect(value('Industry')).toBe('Healthcare');
+
+    await user.type(screen.getByLabelText('Project Name'), 'Practice phones');
+    await user.click(screen.getByRole('button', { name: /Next Step/ }));
+    await screen.findByRole('heading', { name: 'Business Requirements' });
+    await choose(user, 'Software Category', 'Telephony');
+    await user.click(screen.getByRole('checkbox', { name: 'Sales' }));
+    await user.type(screen.getByLabelText('Business Needs'), 'Call routing');
+    await user.click(screen.getByRole('button', { name: /Next Step/ }));
+    await screen.findByRole('heading', { name: 'Review Project Details' });
+    expect(screen.getByText('Client').nextElementSibling?.textContent).toBe('Acme Dental');
+
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/project-loading/43'));
+    const post = requests.find((r) => r.init?.method === 'POST');
+    expect(JSON.parse(String(post?.init?.body))).toMatchObject({ clientId: 7, country: 'FR', industry: 'healthcare', employeeCount: '51-200', name: 'Practice phones' });
+  });
+
+  it('preselects ?client=<id> with its details, and the draft keeps the choice', async () => {
+    renderWizard('/project-wizard?client=9');
+    await waitFor(() => expect(value('For which client?')).toBe('Bolt Retail'));
+    expect(value('Country')).toBe('Canada');
+    expect(value('Industry')).toBe('Retail');
+    expect(value('Number of Employees')).toBe('1-10 employees');
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(`stackwise:project-wizard:${USER}`) ?? '{}').values?.clientId).toBe('9'));
+
+    // Reopened (a reload): the draft brings the client back.
+    cleanup();
+    renderWizard();
+    await waitFor(() => expect(value('For which client?')).toBe('Bolt Retail'));
+    expect(value('Country')).toBe('Canada');
+  });
+
+  it('falls back to no client when the chosen one no longer exists', async () => {
+    saveDraft(USER, { step: 1, values: { ...complete, clientId: '555' } });
+    renderWizard('/project-wizard?client=12345');
+    await waitFor(() => expect(value('For which client?')).toBe('No client (my own company)'));
+    // The details the person had stay.
+    expect(value('Country')).toBe('United States');
+  });
+
+  it('"+ Add a client" opens the client dialog, checks it, and chooses the new client', async () => {
+    const user = userEvent.setup();
+    routes['POST /api/clients'] = (init) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, string>;
+      const created = { ...body, id: 11, projectCount: 0, createdAt: '', updatedAt: '' };
+      routes['GET /api/clients'] = () => json(200, [...clients, created]);
+      return json(201, created);
+    };
+    renderWizard();
+    await waitFor(() => expect(value('For which client?')).toBe('No client (my own company)'));
+    await choose(user, 'For which client?', '+ Add a client');
+    const dialog = await screen.findByRole('dialog', { name: 'Add a client' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add client' }));
+    expect(await within(dialog).findByText('Client name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Country is required')).toBeTruthy();
+    // The wizard's own step was not submitted behind the dialog.
+    expect(screen.queryByText('Project name is required')).toBeNull();
+
+    await user.type(within(dialog).getByLabelText('Client name'), 'Cobalt Labs');
+    await choose(user, 'Country', 'Australia', dialog);
+    await choose(user, 'Industry', 'Technology', dialog);
+    await choose(user, 'Number of Employees', '201-500 employees', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Add client' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(value('For which client?')).toBe('Cobalt Labs'));
+    expect(value('Country')).toBe('Australia');
+    expect(value('Industry')).toBe('Technology');
+    expect(value('Number of Employees')).toBe('201-500 employees');
   });
 });

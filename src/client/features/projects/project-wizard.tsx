@@ -1,21 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast, type ToastInput } from '../../components/ui/use-toast';
 import { ApiError, apiRequest } from '../../lib/api';
-import type { CreateProjectInput, Project } from '../../../shared/projects.js';
+import type { Client } from '../../../shared/clients.js';
+import type { CreateProjectRequest, Project } from '../../../shared/projects.js';
+import { ClientDialog } from '../clients/client-dialog';
+import { clientsQuery } from '../clients/client-queries';
 import { BusinessRequirementsStep } from './business-requirements-step';
+import { CLIENT_SELECT_ID, ClientSelect } from './client-select';
 import { creationBlockToast, paymentRequiredToast } from './creation-block';
 import { eligibilityQuery, refreshAfterProjectChange } from './project-queries';
 import { ProjectDetailsStep } from './project-details-step';
 import { ReviewStep } from './review-step';
 import { clearDraft, loadDraft, saveDraft } from './wizard-draft';
 import {
+  clientIdOf,
   emptyWizardValues,
   fieldId,
   hasErrors,
@@ -27,6 +32,7 @@ import {
   type FormStep,
   type WizardField,
   type WizardValues,
+  withClient,
 } from './wizard-form';
 import { WizardStepper } from './wizard-stepper';
 
@@ -52,6 +58,35 @@ export function ProjectWizard({ userId }: { userId: string }) {
   const eligibility = useQuery({ ...eligibilityQuery(), refetchOnMount: 'always' });
   const goToPricing = () => navigate('/pricing');
   const blocked = eligibility.data ? creationBlockToast(eligibility.data, goToPricing) : null;
+
+  // Issue 19: the client the project is for. `?client=<id>` (the client's page) chooses one once
+  // the list is in; a chosen client that no longer exists falls back to none.
+  const clients = useQuery(clientsQuery());
+  const search = useSearch();
+  const [wantedClient, setWantedClient] = useState(() => new URLSearchParams(search).get('client'));
+  const [addingClient, setAddingClient] = useState(false);
+  if (clients.data) {
+    if (wantedClient !== null) {
+      setWantedClient(null);
+      const wanted = clients.data.find((c) => String(c.id) === wantedClient);
+      if (wanted) setValues((prev) => withClient(prev, wanted));
+    } else if (values.clientId && !clients.data.some((c) => String(c.id) === values.clientId)) {
+      setValues((prev) => withClient(prev, null));
+    }
+  }
+  const chosenClient = clients.data?.find((c) => String(c.id) === values.clientId) ?? null;
+  const chooseClient = (client: Client | null) => {
+    setValues((prev) => withClient(prev, client));
+    if (client) {
+      setErrors((prev) => {
+        const next = { ...prev };
+        delete next.country;
+        delete next.industry;
+        delete next.employeeCount;
+        return next;
+      });
+    }
+  };
 
   useEffect(() => saveDraft(userId, { step, values }), [userId, step, values]);
 
@@ -91,7 +126,7 @@ export function ProjectWizard({ userId }: { userId: string }) {
   };
 
   const create = useMutation({
-    mutationFn: (input: CreateProjectInput) => apiRequest<Project>('POST', '/api/projects', input),
+    mutationFn: (input: CreateProjectRequest) => apiRequest<Project>('POST', '/api/projects', input),
     onSuccess: async (project) => {
       clearDraft(userId);
       await refreshAfterProjectChange(queryClient, project);
@@ -124,7 +159,7 @@ export function ProjectWizard({ userId }: { userId: string }) {
       setStep(parsed.step);
       return showErrors(parsed.errors);
     }
-    create.mutate(parsed.input);
+    create.mutate({ ...parsed.input, clientId: clientIdOf(values) });
   };
 
   const title = stepTitles[step - 1];
@@ -165,9 +200,16 @@ export function ProjectWizard({ userId }: { userId: string }) {
           </h2>
           <p className="mt-1 text-sm text-ink-muted">{step < WIZARD_STEPS ? 'All fields are required.' : 'Check the details before you create the project.'}</p>
           <div className="mt-6">
-            {step === 1 && <ProjectDetailsStep values={values} errors={errors} onChange={onChange} />}
+            {step === 1 && (
+              <ProjectDetailsStep
+                values={values}
+                errors={errors}
+                onChange={onChange}
+                clientChoice={<ClientSelect clients={clients.data} value={values.clientId} failed={clients.isError} onChoose={chooseClient} onAdd={() => setAddingClient(true)} />}
+              />
+            )}
             {step === 2 && <BusinessRequirementsStep values={values} errors={errors} onChange={onChange} />}
-            {step === 3 && <ReviewStep values={values} onEdit={(s) => goTo(s)} />}
+            {step === 3 && <ReviewStep values={values} clientName={chosenClient?.name ?? null} onEdit={(s) => goTo(s)} />}
           </div>
           <div className="mt-8 flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-between">
             <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 1 || create.isPending} className="w-full sm:w-auto">
@@ -188,6 +230,8 @@ export function ProjectWizard({ userId }: { userId: string }) {
           </div>
         </form>
       </Card>
+      {/* Outside the wizard's form: the dialog's own form submits on its own. */}
+      <ClientDialog open={addingClient} onOpenChange={setAddingClient} onSaved={chooseClient} returnFocusTo={CLIENT_SELECT_ID} />
     </main>
   );
 }

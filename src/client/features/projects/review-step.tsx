@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { countries, employeeCounts, industries, labelOf, softwareCategories } from '../../../shared/options.js';
+import { NO_CLIENT_LABEL } from './client-select';
 import type { FormStep, WizardValues } from './wizard-form';
 
 /** Step 3 (spec section 2): what will be created, and the 'What happens next?' note. */
-export function ReviewStep({ values, onEdit }: { values: WizardValues; onEdit: (step: FormStep) => void }) {
+/** `clientName`: the chosen client's name, null for none. */
+export function ReviewStep({ values, clientName, onEdit }: { values: WizardValues; clientName: string | null; onEdit: (step: FormStep) => void }) {
   return (
     <div className="grid gap-6">
       <ReviewSection title="Project Details" onEdit={() => onEdit(1)}>
+        <Item label="Client">{clientName ?? NO_CLIENT_LABEL}</Item>
         <Item label="Project Name">{values.name}</Item>
         <Item label="Country">{labelOf(countries, values.country)}</Item>
         <Item label="Industry">{labelOf(industries, values.industry)}</Item>

@@ -8,15 +8,16 @@ import { errorMessage } from '../../lib/api';
 import { creationBlockToast } from './creation-block';
 import { eligibilityQuery } from './project-queries';
 
-export function useStartNewProject(): () => Promise<void> {
+/** `clientId` opens the wizard with that client chosen (the client's portfolio page). */
+export function useStartNewProject(): (opts?: { clientId?: number }) => Promise<void> {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  return useCallback(async () => {
+  return useCallback(async (opts?: { clientId?: number }) => {
     try {
       const eligibility = await queryClient.ensureQueryData(eligibilityQuery());
       const blocked = creationBlockToast(eligibility, () => navigate('/pricing'));
       if (blocked) toast(blocked);
-      else navigate('/project-wizard');
+      else navigate(opts?.clientId ? `/project-wizard?client=${opts.clientId}` : '/project-wizard');
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'Could not check your account. Please try again.'), variant: 'destructive' });
     }

@@ -14,7 +14,7 @@ export function loadDraft(userId: string): WizardDraft | null {
     const parsed = JSON.parse(raw) as { step?: unknown; values?: Record<string, unknown> };
     const v = parsed.values ?? {};
     const values: WizardValues = { ...emptyWizardValues };
-    for (const key of ['name', 'country', 'industry', 'employeeCount', 'softwareCategory', 'businessNeeds'] as const) {
+    for (const key of ['clientId', 'name', 'country', 'industry', 'employeeCount', 'softwareCategory', 'businessNeeds'] as const) {
       if (isString(v[key])) values[key] = v[key];
     }
     if (Array.isArray(v.affectedTeams)) values.affectedTeams = v.affectedTeams.filter(isString);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWizardValues, parseWizard, validateStep, type WizardValues } from './wizard-form';
+import { clientIdOf, emptyWizardValues, parseWizard, validateStep, withClient, type WizardValues } from './wizard-form';
 
 const complete: WizardValues = {
+  clientId: '',
   name: 'New CRM',
   country: 'US',
   industry: 'retail',
@@ -42,7 +43,20 @@ describe('validateStep (spec section 5)', () => {
 describe('parseWizard', () => {
   it('returns the trimmed API input when everything is filled', () => {
     const parsed = parseWizard({ ...complete, name: '  New CRM  ' });
-    expect(parsed).toEqual({ ok: true, input: { ...complete, name: 'New CRM' } });
+    const { clientId: _none, ...fields } = complete;
+    expect(parsed).toEqual({ ok: true, input: { ...fields, name: 'New CRM' } });
+  });
+
+  it('fills country, industry and size from the chosen client, and sends its id', () => {
+    const client = { id: 7, country: 'DE', industry: 'healthcare', employeeCount: '51-200' } as const;
+    const chosen = withClient({ ...emptyWizardValues, name: 'Phones', country: 'US' }, client);
+    expect(chosen).toMatchObject({ clientId: '7', name: 'Phones', country: 'DE', industry: 'healthcare', employeeCount: '51-200' });
+    expect(clientIdOf(chosen)).toBe(7);
+    // Back to no client: the fields stay as they are, the id goes.
+    const none = withClient(chosen, null);
+    expect(none).toMatchObject({ clientId: '', country: 'DE' });
+    expect(clientIdOf(none)).toBeNull();
+    expect(clientIdOf({ ...none, clientId: 'abc' })).toBeNull();
   });
 
   it('points at the first incomplete step', () => {

@@ -1,8 +1,11 @@
 // The wizard's form state and its validation with the shared schema (spec section 5): the
 // same rules the server applies, so a step that passes here is accepted there.
+import type { Client } from '../../../shared/clients.js';
 import { projectFieldsSchema, wizardStepFields, type CreateProjectInput } from '../../../shared/projects.js';
 
 export type WizardValues = {
+  /** The client company the project is for, as its id in text; '' for none (issue 19). */
+  clientId: string;
   name: string;
   country: string;
   industry: string;
@@ -19,6 +22,7 @@ export const WIZARD_STEPS = 3;
 export const stepTitles = ['Project Details', 'Business Requirements', 'Review Project Details'] as const;
 
 export const emptyWizardValues: WizardValues = {
+  clientId: '',
   name: '',
   country: '',
   industry: '',
@@ -57,3 +61,12 @@ export function parseWizard(values: WizardValues): { ok: true; input: CreateProj
 }
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
+
+/** The client chosen on step 1: its country, industry and size fill those fields (still editable). */
+export function withClient(values: WizardValues, client: Pick<Client, 'id' | 'country' | 'industry' | 'employeeCount'> | null): WizardValues {
+  if (!client) return { ...values, clientId: '' };
+  return { ...values, clientId: String(client.id), country: client.country, industry: client.industry, employeeCount: client.employeeCount };
+}
+
+/** What POST /api/projects gets of the client choice. */
+export const clientIdOf = (values: WizardValues): number | null => (/^\d+$/.test(values.clientId) ? Number(values.clientId) : null);

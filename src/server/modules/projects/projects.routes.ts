@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createProjectInputSchema, projectIdParamSchema } from '../../../shared/projects.js';
+import { createProjectInputSchema, projectClientInputSchema, projectIdParamSchema } from '../../../shared/projects.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
 import type { ExactCache } from '../../db/exact-cache.js';
@@ -8,7 +8,7 @@ import { createRateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import { requireWorkspace } from '../workspaces/require-workspace.js';
 import { ensureSignupGrant, getEligibility } from '../credits/credits.service.js';
-import { createProject, deleteProject, getOwnedProject, listProjects, retryProject } from './projects.service.js';
+import { createProject, deleteProject, getOwnedProject, listProjects, retryProject, setProjectClient } from './projects.service.js';
 
 /** A non-numeric id is a 404 like a missing one: no hint about what exists. */
 export function projectIdFrom(params: unknown): number {
@@ -49,6 +49,14 @@ export function registerProjectRoutes(app: FastifyInstance, deps: { db: Db; env:
     const caller = await requireWorkspace(request, db);
     const id = projectIdFrom(request.params);
     return getOwnedProject({ db, ownerId: caller.workspaceId, projectId: id });
+  });
+
+  // Issue 19: move a project to another client of the workspace, or to none ({ clientId: null }).
+  app.put('/api/projects/:id/client', async (request) => {
+    const caller = await requireWorkspace(request, db);
+    const id = projectIdFrom(request.params);
+    const { clientId } = parseInput(projectClientInputSchema, request.body, 'body');
+    return setProjectClient({ db, ownerId: caller.workspaceId, projectId: id, clientId });
   });
 
   app.delete('/api/projects/:id', async (request) => {

@@ -21,7 +21,9 @@ const projectColumns = {
   questionsAnswered: sql<number>`(SELECT count(*) FROM answers a WHERE a.project_id = "projects"."id")`.mapWith(Number),
   recommendationCount: sql<number>`(SELECT count(*) FROM recommendations r WHERE r.project_id = "projects"."id")`.mapWith(Number),
   // The decision (left-joined, null when none is recorded) and whether its review was answered.
-  decision: { productId: projectDecisions.productId, productName: projectDecisions.productName, reviewDate: projectDecisions.reviewDate },
+  // reviewDate first: Drizzle turns a left-joined object into null when its first column is null,
+  // and a "none yet" decision has a null product but always a review date.
+  decision: { reviewDate: projectDecisions.reviewDate, productId: projectDecisions.productId, productName: projectDecisions.productName },
   clientName: sql<string | null>`(SELECT c.name FROM clients c WHERE c.id = "projects"."client_id")`,
   decisionReviewed: sql<boolean>`EXISTS (SELECT 1 FROM product_reviews pr WHERE pr.project_id = "projects"."id"
     AND pr.product_id = "project_decisions"."product_id" AND pr.review_date = "project_decisions"."review_date")`.mapWith(Boolean),
@@ -117,6 +119,37 @@ export async function getOwnedProject({ db, ownerId, projectId }: { db: Db; owne
   return presentProject(row);
 }
 
+/** The name of the workspace's client `clientId`; another workspace's client is "not found" like a missing one (400: it is a field of the body). */
+async function requireWorkspaceClientName(db: Db, ownerId: string, clientId: number): Promise<string> {
+  const [client] = await db.select({ name: clients.name }).from(clients).where(and(eq(clients.id, clientId), eq(clients.workspaceId, ownerId)));
+  if (!client) throw new HttpError(400, 'clientId: That client was not found in this workspace', 'client_not_found');
+  return client.name;
+}
+
+/** The projects of one client of the workspace, newest first (the client's portfolio page). */
+export async function listClientProjects({ db, ownerId, clientId }: { db: Db; ownerId: string; clientId: number }): Promise<Project[]> {
+  const rows = await db
+    .select(projectColumns)
+    .from(projects)
+    .leftJoin(projectDecisions, eq(projectDecisions.projectId, projects.id))
+    .where(and(eq(projects.ownerId, ownerId), eq(projects.clientId, clientId)))
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+  const now = new Date();
+  return rows.map((row) => presentProject(row, now));
+}
+
+/** PUT /api/projects/:id/client: the project moves to another client of the workspace, or to none. */
+export async function setProjectClient({ db, ownerId, projectId, clientId }: { db: Db; ownerId: string; projectId: number; clientId: number | null }): Promise<Project> {
+  // The project first: someone else's project is a 404 whatever the body says.
+  await getOwnedProject({ db, ownerId, projectId });
+  if (clientId !== null) await requireWorkspaceClientName(db, ownerId, clientId);
+  await db
+    .update(projects)
+    .set({ clientId, updatedAt: new Date() })
+    .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)));
+  return getOwnedProject({ db, ownerId, projectId });
+}
+
 export async function createProject({
   db,
   ownerId,
@@ -129,13 +162,7 @@ export async function createProject({
   freeCredits: number;
 }): Promise<Project> {
   const { clientId = null, ...fields } = input;
-  let clientName: string | null = null;
-  if (clientId !== null) {
-    // Another workspace's client is "not found" like a missing one.
-    const [client] = await db.select({ name: clients.name }).from(clients).where(and(eq(clients.id, clientId), eq(clients.workspaceId, ownerId)));
-    if (!client) throw new HttpError(400, 'clientId: That client was not found in this workspace', 'client_not_found');
-    clientName = client.name;
-  }
+  const clientName = clientId === null ? null : await requireWorkspaceClientName(db, ownerId, clientId);
   const created = await db.transaction(async (tx) => {
     await lockUserCredits(tx, ownerId);
     await ensureSignupGrant(tx, ownerId, freeCredits);
