@@ -14,6 +14,7 @@ import { generateProjectQuestions, generateProjectRecommendations } from '../../
 import type { Project } from '../../src/shared/projects.js';
 import type { Question } from '../../src/shared/questions.js';
 import type { CreatedShareLink, SharedResults } from '../../src/shared/share-links.js';
+import type { CreatedInvitation } from '../../src/shared/workspaces.js';
 import { apiRoutes, authRoutes, type Fixture, type Route } from './support/api-routes.js';
 
 let t: TestApp;
@@ -24,6 +25,7 @@ let fixture: Fixture;
 let victimSecrets: string[];
 let victimIntentSecret: string;
 let victimShareLink: CreatedShareLink;
+let victimInvitation: CreatedInvitation;
 const tokens: Record<string, string | null> = {};
 const catalog = loadCatalog();
 
@@ -62,8 +64,11 @@ beforeAll(async () => {
   const shareLink = await t.app.inject({ method: 'POST', url: `/api/projects/${victimProject.id}/share-links`, headers: victim.headers, payload: { expiresInDays: 7 } });
   expect(shareLink.statusCode, shareLink.body).toBe(201);
   victimShareLink = shareLink.json<CreatedShareLink>();
+  const invitation = await t.app.inject({ method: 'POST', url: '/api/workspace/invitations', headers: victim.headers, payload: { email: 'victims-colleague@example.com' } });
+  expect(invitation.statusCode, invitation.body).toBe(201);
+  victimInvitation = invitation.json<CreatedInvitation>();
   fixture = { projectId: victimProject.id, questionId: questions[0]!.id, optionValue: questions[0]!.options[0]!.value, email: victim.email };
-  victimSecrets = [VICTIM_PROJECT_NAME, VICTIM_COMMENT, victim.email, victim.userId, victimIntentSecret, victimShareLink.url.split('/shared/')[1]!];
+  victimSecrets = [VICTIM_PROJECT_NAME, VICTIM_COMMENT, victim.email, victim.userId, victimIntentSecret, victimShareLink.url.split('/shared/')[1]!, victimInvitation.url.split('/invite/')[1]!, 'victims-colleague@example.com'];
 
   // Bad tokens, each one change away from the victim's good one.
   const [signingKey] = JSON.parse(readFileSync(path.join(t.env.DATA_DIR, 'auth', 'jwt-keys.json'), 'utf8')) as JWK[];
@@ -98,8 +103,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The victim's row a route addresses: their share link for the link routes, else their project. */
-const victimPath = (route: Route) => route.path.replace(':id', String(route.path.startsWith('/api/share-links/') ? victimShareLink.link.id : victimProject.id));
+/** The victim's row a route addresses: their share link, invitation or account (as a member) for those routes, else their project. */
+const victimPath = (route: Route) =>
+  route.path
+    .replace(':userId', victim.userId)
+    .replace(':id', String(route.path.startsWith('/api/share-links/') ? victimShareLink.link.id : route.path.startsWith('/api/workspace/invitations/') ? victimInvitation.invitation.id : victimProject.id));
 
 function request(route: Route, token: string | null, extra: Record<string, string> = {}) {
   const body = route.sample?.(fixture);
@@ -156,6 +164,9 @@ describe("/api × another user's token", () => {
     'DELETE /api/projects/:id',
     'POST /api/answers',
     'POST /api/generate-executive-summary',
+    'PUT /api/workspace/members/:userId',
+    'DELETE /api/workspace/members/:userId',
+    'DELETE /api/workspace/invitations/:id',
   ]);
   for (const route of userApiRoutes.filter((r) => r.path !== '/api/account')) {
     it(`${route.method} ${route.path}`, async () => {
