@@ -29,6 +29,8 @@ const routes: { path: string; page: Page }[] = [
   { path: '/results/:id', page: lazy(() => import('./features/results/results-page')) },
   { path: '/demo-script/:id', page: lazy(() => import('./features/demo-script/demo-script-page')) },
   { path: '/shared/:token', page: lazy(() => import('./features/results/shared-results-page')) },
+  { path: '/workspace', page: lazy(() => import('./features/workspace/workspace-page')) },
+  { path: '/invite/:token', page: lazy(() => import('./features/workspace/invite-page')) },
 ];
 
 const NotFoundPage = lazy(() => import('./features/errors/not-found-page'));

@@ -33,6 +33,8 @@ import { registerRecommendationRoutes, type SummaryWriter } from './modules/reco
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.js';
 import { registerClientRoutes } from './modules/clients/clients.routes.js';
+import { registerMemberRoutes } from './modules/workspaces/members.routes.js';
+import { registerInvitationRoutes } from './modules/workspaces/invitations.routes.js';
 import { createLlmFeatures } from './modules/engine/llm/llm-features.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { registerNulGuard } from './http/reject-nul.js';
@@ -124,6 +126,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerExportRoutes(app, { db: deps.database.db });
   registerWorkspaceRoutes(app, { db: deps.database.db });
   registerClientRoutes(app, { db: deps.database.db });
+  registerMemberRoutes(app, { db: deps.database.db });
+  registerInvitationRoutes(app, { db: deps.database.db, env, mailer });
   registerCatalogReportRoutes(app, { db: deps.database.db, catalog: loadCatalog() });
   await registerSpa(app, { clientDir: deps.clientDir, config: buildPublicConfig(env, auth) });
   return app;

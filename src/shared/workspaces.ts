@@ -98,3 +98,17 @@ export function preparedByLine(brand: string, client: string | null): string | n
   if (!brand) return null;
   return client ? `Prepared by ${brand} for ${client}` : `Prepared by ${brand}`;
 }
+
+/** :userId of /api/workspace/members/:userId (anything else is "not a member"). */
+export const memberIdParamSchema = z.object({ userId: z.string().min(1).max(100) });
+/** :id of /api/workspace/invitations/:id. */
+export const invitationIdParamSchema = z.object({ id: z.string().regex(/^\d{1,15}$/, 'Invitation id must be a number').transform(Number) });
+
+/** Error codes of the invitation page (GET /api/invitations/:token and its accept). */
+export const invitationErrorCodes = {
+  unknown: 'invitation_not_found',
+  expired: 'invitation_expired',
+  revoked: 'invitation_revoked',
+  used: 'invitation_used',
+  wrongAccount: 'invitation_wrong_account',
+} as const;

@@ -15,6 +15,7 @@ import type { Client } from '../../src/shared/clients.js';
 import type { Project } from '../../src/shared/projects.js';
 import type { Question } from '../../src/shared/questions.js';
 import type { CreatedShareLink, SharedResults } from '../../src/shared/share-links.js';
+import type { CreatedInvitation } from '../../src/shared/workspaces.js';
 import { apiRoutes, authRoutes, type Fixture, type Route } from './support/api-routes.js';
 
 let t: TestApp;
@@ -26,6 +27,7 @@ let victimSecrets: string[];
 let victimIntentSecret: string;
 let victimShareLink: CreatedShareLink;
 let victimClient: Client;
+let victimInvitation: CreatedInvitation;
 const tokens: Record<string, string | null> = {};
 const catalog = loadCatalog();
 
@@ -71,8 +73,11 @@ beforeAll(async () => {
   victimClient = client.json<Client>();
   const filed = await t.app.inject({ method: 'PUT', url: `/api/projects/${victimProject.id}/client`, headers: victim.headers, payload: { clientId: victimClient.id } });
   expect(filed.statusCode, filed.body).toBe(200);
+  const invitation = await t.app.inject({ method: 'POST', url: '/api/workspace/invitations', headers: victim.headers, payload: { email: 'victims-colleague@example.com' } });
+  expect(invitation.statusCode, invitation.body).toBe(201);
+  victimInvitation = invitation.json<CreatedInvitation>();
   fixture = { projectId: victimProject.id, questionId: questions[0]!.id, optionValue: questions[0]!.options[0]!.value, email: victim.email, clientId: victimClient.id };
-  victimSecrets = [VICTIM_PROJECT_NAME, VICTIM_COMMENT, VICTIM_CLIENT_NAME, victim.email, victim.userId, victimIntentSecret, victimShareLink.url.split('/shared/')[1]!];
+  victimSecrets = [VICTIM_PROJECT_NAME, VICTIM_COMMENT, VICTIM_CLIENT_NAME, victim.email, victim.userId, victimIntentSecret, victimShareLink.url.split('/shared/')[1]!, victimInvitation.url.split('/invite/')[1]!, 'victims-colleague@example.com'];
 
   // Bad tokens, each one change away from the victim's good one.
   const [signingKey] = JSON.parse(readFileSync(path.join(t.env.DATA_DIR, 'auth', 'jwt-keys.json'), 'utf8')) as JWK[];
@@ -107,10 +112,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The victim's row a route addresses: their share link or client for those routes, else their project. */
+/** The victim's row a route addresses: their share link, client, invitation or account (as a member) for those routes, else their project. */
 function victimPath(route: Route): string {
-  const id = route.path.startsWith('/api/share-links/') ? victimShareLink.link.id : route.path.startsWith('/api/clients/') ? victimClient.id : victimProject.id;
-  return route.path.replace(':id', String(id));
+  const p = route.path;
+  const id = p.startsWith('/api/share-links/')
+    ? victimShareLink.link.id
+    : p.startsWith('/api/clients/')
+      ? victimClient.id
+      : p.startsWith('/api/workspace/invitations/')
+        ? victimInvitation.invitation.id
+        : victimProject.id;
+  return p.replace(':userId', victim.userId).replace(':id', String(id));
 }
 
 function request(route: Route, token: string | null, extra: Record<string, string> = {}) {
@@ -173,6 +185,9 @@ describe("/api × another user's token", () => {
     'PUT /api/projects/:id/client',
     'POST /api/answers',
     'POST /api/generate-executive-summary',
+    'PUT /api/workspace/members/:userId',
+    'DELETE /api/workspace/members/:userId',
+    'DELETE /api/workspace/invitations/:id',
   ]);
   for (const route of userApiRoutes.filter((r) => r.path !== '/api/account')) {
     it(`${route.method} ${route.path}`, async () => {

@@ -52,11 +52,13 @@ describe('prerendered pages', () => {
     }
   });
 
-  it('marks shared results pages as not to be indexed or cached', async () => {
-    const res = await app.inject({ method: 'GET', url: `/shared/${'A'.repeat(43)}` });
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(res.headers['x-robots-tag']).toMatch(/noindex/);
-    expect(res.headers['cache-control']).toBe('no-store');
+  it('marks shared results pages and invitations as not to be indexed or cached', async () => {
+    for (const page of ['shared', 'invite']) {
+      const res = await app.inject({ method: 'GET', url: `/${page}/${'A'.repeat(43)}` });
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.headers['x-robots-tag']).toMatch(/noindex/);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
     expect((await app.inject({ method: 'GET', url: '/dashboard' })).headers['x-robots-tag']).toBeUndefined();
   });
 });

@@ -26,8 +26,8 @@ export async function registerSpa(app: FastifyInstance, opts: { clientDir: strin
   const prerendered = built ? loadPrerendered(path.join(opts.clientDir, '..', 'prerendered'), opts.config) : new Map<string, string>();
 
   const sendIndex = (reply: FastifyReply, url = '/') => {
-    // Shared results pages (/shared/:token) are private to whoever holds the link.
-    if (url.startsWith('/shared/')) reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+    // Shared results pages (/shared/:token) and invitations (/invite/:token) are private to whoever holds the link.
+    if (url.startsWith('/shared/') || url.startsWith('/invite/')) reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
     else reply.header('cache-control', 'no-cache');
     return reply.type('text/html; charset=utf-8').send(prerendered.get(url) ?? indexHtml);
   };

@@ -89,6 +89,17 @@ export const apiRoutes: Route[] = [
   { method: 'GET', path: '/api/clients/:id/portfolio', caller: 'user' },
   { method: 'PUT', path: '/api/projects/:id/client', caller: 'user', sample: (f) => ({ clientId: f.clientId ?? null }) },
   { method: 'DELETE', path: '/api/clients/:id', caller: 'user', destructive: true },
+  { method: 'GET', path: '/api/workspace/members', caller: 'user' },
+  // :userId is a member of the caller's workspace; its creator (the caller) can be neither demoted nor removed.
+  { method: 'PUT', path: '/api/workspace/members/:userId', caller: 'user', sample: () => ({ role: 'member' }) },
+  { method: 'DELETE', path: '/api/workspace/members/:userId', caller: 'user' },
+  { method: 'POST', path: '/api/workspace/invitations', caller: 'user', sample: () => ({ email: 'invitee@example.com', role: 'member' }) },
+  { method: 'GET', path: '/api/workspace/invitations', caller: 'user' },
+  // :id is an invitation's id here; revoking one of the caller's harms no other case.
+  { method: 'DELETE', path: '/api/workspace/invitations/:id', caller: 'user' },
+  // Fuzzed tokens are unknown (404); the per-IP limiter answers 429 once an address has tried too many.
+  { method: 'GET', path: '/api/invitations/:token', caller: 'public' },
+  { method: 'POST', path: '/api/invitations/:token/accept', caller: 'user' },
   { method: 'POST', path: '/api/projects/:id/complete', caller: 'user' },
   { method: 'POST', path: '/api/projects/:id/rerun', caller: 'user' },
   {

@@ -30,3 +30,26 @@ export const redirectTarget = {
   set: (path: string) => store()?.setItem(REDIRECT_TARGET, safeTarget(path)),
   clear: () => store()?.removeItem(REDIRECT_TARGET),
 };
+
+const PENDING_INVITATION = 'stackwise.pendingInvitation';
+
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The invitation page (/invite/:token) an account was created from: /verify-email goes back there
+ * once the address is confirmed. In localStorage, as the email's link may open in another tab.
+ */
+export const pendingInvitation = {
+  get: (): string | null => {
+    const path = localStore()?.getItem(PENDING_INVITATION) ?? null;
+    return path && /^\/invite\/[A-Za-z0-9_-]{43}$/.test(path) ? path : null;
+  },
+  set: (path: string) => localStore()?.setItem(PENDING_INVITATION, path),
+  clear: () => localStore()?.removeItem(PENDING_INVITATION),
+};

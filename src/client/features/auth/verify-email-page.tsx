@@ -12,7 +12,7 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../layout/use-page-meta';
 import { authClient } from './auth-client';
-import { pendingEmail } from './auth-storage';
+import { pendingEmail, pendingInvitation } from './auth-storage';
 import { OTP_LENGTH, OtpCodeInput } from './otp-code-input';
 import { AuthSpinner } from './require-auth';
 import { redeemWithRememberedVerifiers, rememberSignupVerifier } from './signup-verifiers';
@@ -41,6 +41,8 @@ export default function VerifyEmailPage() {
   const ids = { email: useId(), code: useId(), codeEmail: useId() };
   const email = user?.email ?? pendingEmail.get();
   const verified = Boolean(user?.emailConfirmed);
+  // Signed up from an invitation: back to it, to join the workspace.
+  const [next] = useState(() => pendingInvitation.get());
 
   useEffect(() => {
     if (loading || redeemTried || user || !outcome.code) return;
@@ -59,9 +61,9 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (!verified) return;
     pendingEmail.clear();
-    const timer = setTimeout(() => navigate('/dashboard'), VERIFIED_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(next ?? '/dashboard'), VERIFIED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [verified, navigate]);
+  }, [verified, navigate, next]);
 
   async function resend(target: string) {
     setSending(true);
@@ -130,10 +132,10 @@ export default function VerifyEmailPage() {
         <CheckCircle2 className="h-12 w-12 text-success-600" aria-hidden="true" />
         <h1 className="text-2xl font-bold">Email Verified!</h1>
         <p className="text-sm text-ink-muted" role="status">
-          Your email address is confirmed. Taking you to your dashboard…
+          Your email address is confirmed. Taking you to {next ? 'your invitation' : 'your dashboard'}…
         </p>
-        <Link href="/dashboard" className={buttonClasses('primary', 'md', 'w-full')}>
-          Go to Dashboard
+        <Link href={next ?? '/dashboard'} className={buttonClasses('primary', 'md', 'w-full')}>
+          {next ? 'Open the invitation' : 'Go to Dashboard'}
         </Link>
       </>,
     );

@@ -9,13 +9,16 @@ import { useAuth } from '../auth/use-auth';
 import { usePageMeta } from '../layout/use-page-meta';
 import { createPaymentIntent, refreshAfterPayment, reportPaymentSuccess } from './billing-api';
 import { PaymentMethodForm } from './payment-method-form';
+import { OwnersOnly } from './owners-only';
 import { PaymentPageShell, SummaryRow } from './payment-page-shell';
 import { usePaymentSubmit } from './use-payment-submit';
 
 export default function CheckoutPage() {
   return (
     <RequireAuth>
-      <Checkout />
+      <OwnersOnly>
+        <Checkout />
+      </OwnersOnly>
     </RequireAuth>
   );
 }

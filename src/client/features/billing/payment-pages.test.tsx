@@ -13,6 +13,7 @@ import { getQueryFn } from '../../lib/api';
 import { AuthContext, type AuthState } from '../auth/use-auth';
 import CheckoutPage from './checkout-page';
 import SubscribePage from './subscribe-page';
+import { workspaceFixture } from '../workspace/workspace-fixture';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 let routes: Record<string, Handler>;
@@ -53,7 +54,7 @@ async function fillCard(number: string) {
 beforeEach(() => {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => {};
-  routes = {};
+  routes = { 'GET /api/workspace': () => json(200, workspaceFixture('owner', 'My workspace')) };
   calls = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${url}`;
@@ -81,7 +82,7 @@ describe('/checkout', () => {
     expect(await screen.findByRole('heading', { name: 'Complete Your Purchase' })).toBeTruthy();
     expect(screen.getByText('One-time project: $7.00')).toBeTruthy();
     expect(screen.getByText('Test mode — no real charge')).toBeTruthy();
-    expect(calls[0]).toEqual({ key: 'POST /api/create-payment-intent', body: { amount: 7 } });
+    expect(calls.filter((c) => c.key !== 'GET /api/workspace')[0]).toEqual({ key: 'POST /api/create-payment-intent', body: { amount: 7 } });
   });
 
   it('pays: Processing... while paying, then Payment Successful and /project-wizard after a second', async () => {
@@ -229,5 +230,18 @@ describe('/subscribe', () => {
     routes['POST /api/create-subscription'] = () => json(409, { message: 'You already have an active Unlimited Access plan.', code: 'already_subscribed' });
     const location = renderAt('/subscribe', <SubscribePage />);
     await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'));
+  });
+});
+
+describe('members of a workspace', () => {
+  it('are not offered buying on /checkout or /subscribe: the owners manage billing', async () => {
+    routes['GET /api/workspace'] = () => json(200, workspaceFixture('member'));
+    for (const [path, page] of [['/checkout', <CheckoutPage key="c" />], ['/subscribe', <SubscribePage key="s" />]] as const) {
+      renderAt(path, page);
+      expect((await screen.findByTestId('billing-owners-note')).textContent).toMatch(/^Billing is managed by the owners of Acme IT\./);
+      expect(screen.queryByLabelText('Card number')).toBeNull();
+      cleanup();
+    }
+    expect(calls.map((c) => c.key).filter((k) => k.startsWith('POST'))).toEqual([]);
   });
 });

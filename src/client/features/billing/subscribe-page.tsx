@@ -13,6 +13,7 @@ import { useAuth } from '../auth/use-auth';
 import { usePageMeta } from '../layout/use-page-meta';
 import { completeSubscription, createSubscription, refreshAfterPayment, reportPaymentSuccess } from './billing-api';
 import { PaymentMethodForm } from './payment-method-form';
+import { OwnersOnly } from './owners-only';
 import { PaymentPageShell, SummaryRow } from './payment-page-shell';
 import { usePaymentSubmit } from './use-payment-submit';
 
@@ -21,7 +22,9 @@ const PRICE = `${formatUsd(plans.unlimited.priceCents)}/month`;
 export default function SubscribePage() {
   return (
     <RequireAuth>
-      <Subscribe />
+      <OwnersOnly>
+        <Subscribe />
+      </OwnersOnly>
     </RequireAuth>
   );
 }

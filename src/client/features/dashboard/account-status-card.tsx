@@ -6,11 +6,14 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { eligibilityQuery } from '../projects/project-queries';
+import { billingManagedByOwners, useIsWorkspaceMember } from '../workspace/billing-owners-note';
 
 /** Spec section 2: '✓ Unlimited Plan Active' or 'N Project Credit(s) Available', and Get Credits when there is nothing to spend. */
 export function AccountStatusCard() {
   // Read afresh on every visit: a purchase elsewhere may have changed it.
   const eligibility = useQuery({ ...eligibilityQuery(), refetchOnMount: 'always' });
+  // Credits and the plan are the workspace's; only its owners buy them.
+  const { isMember, workspaceName, loading: workspaceLoading } = useIsWorkspaceMember();
 
   if (eligibility.isError) {
     return (
@@ -46,10 +49,19 @@ export function AccountStatusCard() {
           )}
         </div>
       </div>
-      {data && !data.hasSubscription && data.credits === 0 && (
-        <Button asChild className="w-full sm:w-auto">
-          <Link href="/pricing">Get Credits</Link>
-        </Button>
+      {isMember ? (
+        <p className="text-sm text-ink-muted sm:max-w-xs sm:text-right" data-testid="billing-owners-note">
+          {billingManagedByOwners(workspaceName)}
+        </p>
+      ) : (
+        data &&
+        !workspaceLoading &&
+        !data.hasSubscription &&
+        data.credits === 0 && (
+          <Button asChild className="w-full sm:w-auto">
+            <Link href="/pricing">Get Credits</Link>
+          </Button>
+        )
       )}
     </Card>
   );

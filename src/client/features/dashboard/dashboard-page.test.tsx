@@ -8,6 +8,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
 import { getQueryFn } from '../../lib/api';
 import type { Eligibility, Project } from '../../../shared/projects.js';
+import { workspaceFixture } from '../workspace/workspace-fixture';
 import { Dashboard } from './dashboard-page';
 
 type Handler = () => Response | Promise<Response>;
@@ -45,6 +46,7 @@ function serve(projects: Project[] | Promise<Project[]>, eligibility: Eligibilit
   routes['GET /api/user/project-eligibility'] = () => json(200, eligibility);
   // The billing card (payments' own tests cover it) shares the page.
   routes['GET /api/billing'] = () => json(200, { provider: 'test', ...eligibility, plan: null, portalAvailable: false, purchases: [], ledger: [] });
+  routes['GET /api/workspace'] = () => json(200, workspaceFixture('owner', 'My workspace'));
 }
 
 function renderDashboard() {
@@ -105,13 +107,23 @@ describe('Dashboard', () => {
     serve([], { canCreateProject: false, hasSubscription: false, credits: 0 });
     renderDashboard();
     expect(await screen.findByText('0 Project Credit(s) Available')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Get Credits' }).getAttribute('href')).toBe('/pricing');
+    expect((await screen.findByRole('link', { name: 'Get Credits' })).getAttribute('href')).toBe('/pricing');
     cleanup();
 
     serve([], { canCreateProject: true, hasSubscription: true, credits: 0 });
     renderDashboard();
     expect(await screen.findByText('✓ Unlimited Plan Active')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Get Credits' })).toBeNull();
+  });
+
+  it("offers members no buying: the workspace's owners manage billing", async () => {
+    serve([], { canCreateProject: false, hasSubscription: false, credits: 0 });
+    routes['GET /api/workspace'] = () => json(200, workspaceFixture('member'));
+    renderDashboard();
+    expect(await screen.findByText('0 Project Credit(s) Available')).toBeTruthy();
+    expect((await screen.findByTestId('billing-owners-note')).textContent).toBe('Billing is managed by the owners of Acme IT.');
+    expect(screen.queryByRole('link', { name: 'Get Credits' })).toBeNull();
+    expect(calls).not.toContain('GET /api/billing');
   });
 
   it('counts projects and the real recommendations of completed ones', async () => {

@@ -8,6 +8,7 @@ import { ReviewReminders } from '../decisions/review-reminders';
 import { usePageMeta } from '../layout/use-page-meta';
 import { projectsQuery } from '../projects/project-queries';
 import { useStartNewProject } from '../projects/use-start-new-project';
+import { currentWorkspaceQuery } from '../workspace/workspace-queries';
 import { AccountStatusCard } from './account-status-card';
 import { RecentProjects } from './recent-projects';
 import { projectStats, StatCards } from './stat-cards';
@@ -20,6 +21,7 @@ export function Dashboard() {
   usePageMeta({ title: 'My Projects', noIndex: true });
   // Spec section 7: the list is read afresh whenever the dashboard is opened again.
   const projects = useQuery({ ...projectsQuery(), refetchOnMount: 'always' });
+  const workspace = useQuery(currentWorkspaceQuery());
   const startNewProject = useStartNewProject();
   const create = () => void startNewProject();
 
@@ -41,7 +43,8 @@ export function Dashboard() {
         <AccountStatusCard />
         <StatCards stats={projects.data ? projectStats(projects.data) : undefined} />
         <RecentProjects projects={projects} onCreate={create} />
-        <AccountBillingCard />
+        {/* Billing is the owners' (issue 19); members see who manages it on the status card. */}
+        {workspace.data?.role === 'owner' && <AccountBillingCard />}
         <AccountDataCard />
       </div>
     </main>

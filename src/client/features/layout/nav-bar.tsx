@@ -9,6 +9,8 @@ import { scrollToFeatures } from './scroll-to-features';
 
 // Only signed-in people get the account menu (Radix menu + popper): keep it out of the main chunk.
 const AccountMenu = lazy(() => import('../auth/account-menu').then((m) => ({ default: m.AccountMenu })));
+// The switcher appears only for accounts in more than one workspace (issue 19).
+const WorkspaceSwitcher = lazy(() => import('../workspace/workspace-switcher').then((m) => ({ default: m.WorkspaceSwitcher })));
 
 /** Spec section 2: signed out — Features, Pricing, Pro Services, Sign In, Get Started; signed in — Projects, Clients (issue 19), name or email, Sign Out. */
 export function NavBar() {
@@ -68,6 +70,10 @@ export function NavBar() {
         <>
           {navLink('/dashboard', 'Projects', mobile)}
           {navLink('/clients', 'Clients', mobile)}
+          {navLink('/workspace', 'Workspace', mobile)}
+          <Suspense fallback={null}>
+            <WorkspaceSwitcher className={mobile ? 'px-3 py-2' : undefined} />
+          </Suspense>
           {/* The name or email opens the account menu (sign out here or on every device). */}
           <Suspense
             fallback={

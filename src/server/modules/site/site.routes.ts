@@ -17,6 +17,8 @@ export const privatePrefixes = [
   '/results/',
   '/checkout',
   '/subscribe',
+  '/workspace',
+  '/invite/',
   '/verify-email',
   '/reset-password',
   '/debug',
