@@ -27,6 +27,7 @@ export function InviteForm() {
     onSuccess: (res) => {
       setCreated(res);
       setEmail('');
+      toast({ title: 'Invitation created', description: res.emailed ? `We emailed ${res.invitation.email}.` : 'Send the link yourself: the email could not be sent.', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.invitations });
     },
     onError: (err) => toast({ title: 'Could not send the invitation', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
