@@ -53,7 +53,7 @@ export function NavBar() {
     <Link
       href={href}
       onClick={close}
-      aria-current={location === href ? 'page' : undefined}
+      aria-current={location === href || location.startsWith(`${href}/`) ? 'page' : undefined}
       className={cn(
         'font-medium text-ink-muted transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700',
         mobile ? 'block rounded-lg px-3 py-3 text-base hover:bg-surface-muted' : 'text-sm',
