@@ -32,6 +32,7 @@ import { registerShareLinkRoutes } from './modules/share-links/share-links.route
 import { registerRecommendationRoutes, type SummaryWriter } from './modules/recommendations/recommendations.routes.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.js';
+import { registerBrandingRoutes } from './modules/workspaces/branding.routes.js';
 import { createLlmFeatures } from './modules/engine/llm/llm-features.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { registerNulGuard } from './http/reject-nul.js';
@@ -122,6 +123,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerShareLinkRoutes(app, { db: deps.database.db, env });
   registerExportRoutes(app, { db: deps.database.db });
   registerWorkspaceRoutes(app, { db: deps.database.db });
+  registerBrandingRoutes(app, { db: deps.database.db });
   registerCatalogReportRoutes(app, { db: deps.database.db, catalog: loadCatalog() });
   await registerSpa(app, { clientDir: deps.clientDir, config: buildPublicConfig(env, auth) });
   return app;
