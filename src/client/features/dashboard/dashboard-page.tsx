@@ -6,6 +6,7 @@ import { RequireAuth } from '../auth/require-auth';
 import { AccountBillingCard } from '../billing/account-billing-card';
 import { ReviewReminders } from '../decisions/review-reminders';
 import { usePageMeta } from '../layout/use-page-meta';
+import { BrandingSection } from '../workspace/branding-section';
 import { projectsQuery } from '../projects/project-queries';
 import { useStartNewProject } from '../projects/use-start-new-project';
 import { AccountStatusCard } from './account-status-card';
@@ -42,6 +43,8 @@ export function Dashboard() {
         <StatCards stats={projects.data ? projectStats(projects.data) : undefined} />
         <RecentProjects projects={projects} onCreate={create} />
         <AccountBillingCard />
+        {/* Owners only; moves to the workspace settings page once it exists. */}
+        <BrandingSection />
         <AccountDataCard />
       </div>
     </main>
