@@ -1,6 +1,8 @@
+/// <reference types="vite/client" />
 // A branded report (issue 19), checked the way a reader sees it: the PDF's text through
 // pdftotext, and the cover rendered to pixels with pdftoppm, so the MSP's logo and accent colour
-// are known to be drawn, not only asked for.
+// are known to be drawn, not only asked for. It runs in Node (here, not beside the report code)
+// because it needs the file system and poppler; jsPDF and the report modules run there as well.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,12 +10,12 @@ import path from 'node:path';
 import boldFont from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?inline';
 import regularFont from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline';
 import { describe, expect, it } from 'vitest';
-import { countColour, readPpm, solidPng } from '../../../../tests/helpers/png';
-import type { WorkspaceBranding } from '../../../shared/workspaces.js';
-import { fixtureAnswers, fixtureProject, fixtureQuestions, fixtureRecommendations, fixtureSummary } from './report-fixture';
-import { createReportDoc, layoutReport, PAGE } from './report-pdf';
-import { buildReportData, type ReportLogo } from './report-pdf-data';
-import { pngDimensions } from './report-logo';
+import { countColour, readPpm, solidPng } from '../helpers/png.js';
+import type { WorkspaceBranding } from '../../src/shared/workspaces.js';
+import { fixtureAnswers, fixtureProject, fixtureQuestions, fixtureRecommendations, fixtureSummary } from '../../src/client/features/report/report-fixture.js';
+import { createReportDoc, layoutReport, PAGE } from '../../src/client/features/report/report-pdf.js';
+import { buildReportData, type ReportLogo } from '../../src/client/features/report/report-pdf-data.js';
+import { pngDimensions } from '../../src/client/features/report/report-logo.js';
 
 const base64 = (dataUrl: string) => dataUrl.slice(dataUrl.indexOf(',') + 1);
 const fonts = { regular: base64(regularFont), bold: base64(boldFont) };
