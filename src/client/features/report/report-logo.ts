@@ -23,12 +23,12 @@ async function rasteriseSvg(blob: Blob): Promise<ReportLogo | null> {
     const img = new Image();
     img.src = url;
     await img.decode();
-    let ratio = img.naturalWidth && img.naturalHeight ? img.naturalWidth / img.naturalHeight : 0;
-    if (!ratio) {
-      // No intrinsic size: the viewBox gives the proportions.
-      const viewBox = /viewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(await blob.text());
-      ratio = viewBox ? Number(viewBox[1]) / Number(viewBox[2]) || 1 : 1;
-    }
+    // The viewBox gives the drawing's proportions; an SVG without width and height has no
+    // natural size of its own (browsers then report 300 × 150 or 0 × 0).
+    const viewBox = /viewBox\s*=\s*["']\s*[-\d.eE]+[\s,]+[-\d.eE]+[\s,]+([\d.eE]+)[\s,]+([\d.eE]+)/.exec(await blob.text());
+    const fromViewBox = viewBox ? Number(viewBox[1]) / Number(viewBox[2]) : NaN;
+    const fromImage = img.naturalWidth && img.naturalHeight ? img.naturalWidth / img.naturalHeight : NaN;
+    const ratio = Number.isFinite(fromViewBox) && fromViewBox > 0 ? fromViewBox : Number.isFinite(fromImage) ? fromImage : 1;
     const height = SVG_RASTER_HEIGHT;
     const width = Math.max(1, Math.min(Math.round(height * ratio), height * 8));
     const canvas = document.createElement('canvas');
