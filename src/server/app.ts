@@ -35,6 +35,7 @@ import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.
 import { registerClientRoutes } from './modules/clients/clients.routes.js';
 import { registerMemberRoutes } from './modules/workspaces/members.routes.js';
 import { registerInvitationRoutes } from './modules/workspaces/invitations.routes.js';
+import { registerBrandingRoutes } from './modules/workspaces/branding.routes.js';
 import { createLlmFeatures } from './modules/engine/llm/llm-features.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { registerNulGuard } from './http/reject-nul.js';
@@ -128,6 +129,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerClientRoutes(app, { db: deps.database.db });
   registerMemberRoutes(app, { db: deps.database.db });
   registerInvitationRoutes(app, { db: deps.database.db, env, mailer });
+  registerBrandingRoutes(app, { db: deps.database.db });
   registerCatalogReportRoutes(app, { db: deps.database.db, catalog: loadCatalog() });
   await registerSpa(app, { clientDir: deps.clientDir, config: buildPublicConfig(env, auth) });
   return app;

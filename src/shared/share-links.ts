@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Exclusion, Recommendation } from './recommendations.js';
 import type { CreateProjectInput } from './projects.js';
+import type { SharedBranding } from './workspaces.js';
 
 export const shareLinkLimits = {
   minDays: 1,
@@ -56,6 +57,10 @@ export type SharedResults = {
   /** When the analysis behind these results finished. */
   completedAt: string | null;
   expiresAt: string;
+  /** The brand of the workspace that shared the results ("Prepared by …", issue 19). */
+  branding: SharedBranding;
+  /** The client company the project is for, when it has one. */
+  clientName: string | null;
 };
 
 /** Machine-readable reasons a shared page cannot be shown (the `code` of the 404/410 JSON). */

@@ -34,6 +34,12 @@ export type WorkspaceBranding = {
   showMadeWith: boolean;
 };
 
+/** What a signed-out visitor of a shared page sees of the brand: never an id or an email. */
+export type SharedBranding = Pick<WorkspaceBranding, 'brandName' | 'accent' | 'contact' | 'logoUrl' | 'showMadeWith'>;
+
+/** The random part of /api/logos/<key>: 24 random bytes in base64url, 32 characters. */
+export const logoKeyPattern = /^[A-Za-z0-9_-]{32}$/;
+
 export type WorkspaceSummary = {
   id: string;
   name: string;

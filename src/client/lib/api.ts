@@ -68,6 +68,20 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A file as the raw request body (a logo upload), answered with JSON like apiRequest. */
+export async function apiUpload<T = unknown>(method: string, url: string, file: Blob, contentType: string): Promise<T> {
+  const token = await getAccessToken();
+  const headers: Record<string, string> = { 'content-type': contentType };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(url, { method, headers, body: file, credentials: 'include' });
+  if (!res.ok) {
+    const error = await toApiError(res);
+    if (error.status === 401 || (error.status === 403 && error.code === 'insufficient_aal')) onAuthError(error);
+    throw error;
+  }
+  return (await res.json()) as T;
+}
+
 /** Message to show in a toast: the server's words when it sent some, else the fallback. */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return err.serverMessage ?? fallback;

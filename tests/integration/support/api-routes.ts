@@ -100,6 +100,12 @@ export const apiRoutes: Route[] = [
   // Fuzzed tokens are unknown (404); the per-IP limiter answers 429 once an address has tried too many.
   { method: 'GET', path: '/api/invitations/:token', caller: 'public' },
   { method: 'POST', path: '/api/invitations/:token/accept', caller: 'user' },
+  // showMadeWith false without the Unlimited plan is a 402; true reaches the update.
+  { method: 'PUT', path: '/api/workspace/branding', caller: 'user', sample: () => ({ brandName: 'Fuzz IT Services', accent: '#0e7c66', contact: 'hello@fuzz.example', showMadeWith: true }) },
+  // The body is the raw PNG or SVG, which the fuzzer's JSON and text bodies are not (415/400);
+  // branding.test.ts sends real and hostile logos.
+  { method: 'PUT', path: '/api/workspace/branding/logo', caller: 'user' },
+  { method: 'DELETE', path: '/api/workspace/branding/logo', caller: 'user' },
   { method: 'POST', path: '/api/projects/:id/complete', caller: 'user' },
   { method: 'POST', path: '/api/projects/:id/rerun', caller: 'user' },
   {
@@ -134,6 +140,8 @@ export const apiRoutes: Route[] = [
   { method: 'POST', path: '/api/contact', caller: 'public', sample: (f) => ({ name: 'Ada', email: f.email, topic: 'general', message: 'Hello there' }) },
   // Fuzzed tokens are mostly unknown (404); the per-IP limiter answers 429 once an address has tried too many.
   { method: 'GET', path: '/api/shared/:token', caller: 'public' },
+  // Unknown keys are 404 JSON; a real key is random and changes with every upload.
+  { method: 'GET', path: '/api/logos/:key', caller: 'public' },
   { method: 'POST', path: '/api/stripe/webhook', caller: 'public', sample: () => ({ id: 'evt_1', type: 'payment_intent.succeeded' }) },
   { method: 'DELETE', path: '/api/projects/:id', caller: 'user', destructive: true },
   { method: 'DELETE', path: '/api/account', caller: 'user', destructive: true },

@@ -8,6 +8,7 @@ import type { Question } from '../../../shared/questions.js';
 import type { ExecutiveSummaryInput, Verdict } from '../../../shared/recommendations.js';
 import { matchBand } from '../../../shared/recommendations.js';
 import { demoScript, SCORE_SCALE } from '../../../shared/demo-script.js';
+import { preparedByLine, type WorkspaceBranding } from '../../../shared/workspaces.js';
 import { marketingFigures } from '../landing/marketing-figures';
 import { formatDate } from '../results/format';
 import { CONTACT_FOR_PRICING, pricingDisplay } from '../results/pricing-display';
@@ -64,8 +65,25 @@ export type ReportDemoScript = {
 
 export type ReportRequirement = { number: number; category: string; question: string; answer: string; importance: string | null; notes: string | null };
 
+/** A logo ready for jsPDF: PNG bytes (an SVG is rasterised first) and its size in pixels. */
+export type ReportLogo = { png: Uint8Array; width: number; height: number };
+
+/** The MSP's brand on the report (issue 19); null: the report looks as it always did. */
+export type ReportBrand = {
+  name: string;
+  /** "Prepared by {MSP} for {client}". */
+  preparedBy: string;
+  contact: string | null;
+  /** #rrggbb for headings and rules, or null for our blue. */
+  accent: string | null;
+  logo: ReportLogo | null;
+  /** "Made with Stackwise" in small print on the cover, or null when the owner switched it off. */
+  madeWith: string | null;
+};
+
 export type ReportData = {
   fileName: string;
+  brand: ReportBrand | null;
   appName: string;
   title: string;
   projectName: string;
@@ -283,14 +301,19 @@ export function buildReportData(input: {
   siteUrl: string;
   /** The project's decision record; absent or null: no Decision page. */
   decision?: ProjectDecision | null;
+  /** The workspace's brand; absent, or without a name or logo: an unbranded report. */
+  branding?: WorkspaceBranding | null;
+  logo?: ReportLogo | null;
 }): ReportData {
   const { project } = input;
+  const brand = reportBrand(input.branding, input.logo ?? null, project.clientName ?? null, input.appName);
   const recs = sortedRecommendations(input.recommendations);
   const byQuestion = normalAnswers(input.answers);
   const questions = [...input.questions].sort((a, b) => a.order - b.order);
   const figures = marketingFigures.pro;
   return {
     fileName: reportFileName(project.name),
+    brand,
     appName: input.appName,
     title: REPORT_TITLE,
     projectName: project.name,
@@ -304,7 +327,8 @@ export function buildReportData(input: {
       { label: 'Affected teams', value: (Array.isArray(project.affectedTeams) ? project.affectedTeams.join(', ') : String(project.affectedTeams ?? '')) || NOT_PROVIDED },
       { label: 'Business needs', value: project.businessNeeds?.trim() || NOT_PROVIDED },
     ],
-    summary: summaryParagraphs(input.summary, fallbackSummary(project, recs)),
+    // The cover already says who prepared it: the summary's own "Prepared by" line is not repeated.
+    summary: summaryParagraphs(input.summary, fallbackSummary(project, recs)).filter((p, i) => !(i === 0 && brand && p.replace(/\.$/, '') === brand.preparedBy)),
     recommendations: recs.map((r, i) => reportRecommendation(r, i, project)),
     demoScript: reportDemoScript(project, recs),
     decision: input.decision ? reportDecision(input.decision) : null,
@@ -349,6 +373,20 @@ export function buildReportData(input: {
       cta: 'Book your free 30-minute consultation:',
       url: `${input.siteUrl.replace(/\/+$/, '')}/pro`,
     },
+  };
+}
+
+/** The brand block of a report, when the workspace has a brand name (or at least a logo). */
+export function reportBrand(branding: WorkspaceBranding | null | undefined, logo: ReportLogo | null, clientName: string | null, appName: string): ReportBrand | null {
+  const name = branding?.brandName.trim() ?? '';
+  if (!branding || (!name && !logo)) return null;
+  return {
+    name,
+    preparedBy: preparedByLine(name, clientName) ?? '',
+    contact: branding.contact.trim() || null,
+    accent: branding.accent,
+    logo,
+    madeWith: branding.showMadeWith ? `Made with ${appName}` : null,
   };
 }
 

@@ -64,6 +64,29 @@ describe('the PDF report', () => {
     }
   });
 
+  it('keeps a branded report inside the margins too, with the letterhead on the cover', () => {
+    const logo = { png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), width: 600, height: 100 };
+    const branding = { brandName: 'A very long managed service provider brand name, Ltd.', accent: '#0e7c66', contact: 'hello@example.com', logoUrl: '/api/logos/x', logoType: 'image/png' as const, showMadeWith: true };
+    const doc = createReportDoc(fonts);
+    const images: { x: number; y: number; w: number; h: number }[] = [];
+    doc.addImage = ((_d: unknown, _f: unknown, x: number, y: number, w: number, h: number) => (images.push({ x, y, w, h }), doc)) as typeof doc.addImage;
+    const texts: { text: string; x: number; y: number; page: number }[] = [];
+    const text = doc.text.bind(doc);
+    doc.text = ((t: string, x: number, y: number, o?: object) => (texts.push({ text: String(t), x, y, page: doc.getCurrentPageInfo().pageNumber }), text(t, x, y, o))) as typeof doc.text;
+    layoutReport(doc, buildReportData({ project: fixtureProject, recommendations: fixtureRecommendations, questions: fixtureQuestions, answers: fixtureAnswers, summary: fixtureSummary, generatedAt: new Date('2026-11-21T10:00:00Z'), appName: 'Stackwise', siteUrl: 'https://stackwise.example', branding, logo }));
+    // A wide logo fills the 50 mm width; its height follows.
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatchObject({ x: PAGE.margin, y: 14, w: 50 });
+    expect(images[0]!.h).toBeCloseTo(50 / 6, 5);
+    const name = texts.find((t) => t.page === 1 && branding.brandName.startsWith(t.text) && t.text.length > 10)!;
+    expect(name.x).toBeCloseTo(PAGE.margin + 56, 5);
+    doc.setFont('DejaVuSans', 'bold');
+    doc.setFontSize(16);
+    expect(name.x + doc.getTextWidth(name.text)).toBeLessThanOrEqual(PAGE.width - PAGE.margin + 0.5);
+    expect(texts.filter((t) => t.text === 'Made with Stackwise')).toEqual([{ text: 'Made with Stackwise', x: PAGE.width / 2, y: PAGE.height - 5, page: 1 }]);
+    expect(texts.some((t) => t.text === 'Expert Software Implementation')).toBe(false);
+  });
+
   it('has every section, one page per recommendation, the Pro page last', () => {
     const { doc, calls } = render();
     const pages = doc.getNumberOfPages();

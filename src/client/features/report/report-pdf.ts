@@ -3,7 +3,7 @@
 // reaches the bottom margin, and 'Page N of M' footers. Only this module (and jsPDF) is loaded
 // when the user presses Export.
 import { jsPDF } from 'jspdf';
-import type { ReportData, ReportDemoScript, ReportRecommendation, ReportVerdictLine } from './report-pdf-data';
+import type { ReportBrand, ReportData, ReportDemoScript, ReportRecommendation, ReportVerdictLine } from './report-pdf-data';
 
 export const PAGE = { width: 210, height: 297, margin: 20, lineHeight: 6 } as const;
 const CONTENT_W = PAGE.width - 2 * PAGE.margin;
@@ -24,6 +24,15 @@ const greenSoft: Rgb = [240, 253, 244];
 const amber: Rgb = [161, 98, 7];
 const red: Rgb = [185, 28, 28];
 
+/** #rrggbb to RGB; anything else is our blue. */
+export function hexToRgb(hex: string | null | undefined): Rgb {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '');
+  return m ? [parseInt(m[1]!, 16), parseInt(m[2]!, 16), parseInt(m[3]!, 16)] : brand;
+}
+
+/** A pale tint of a colour (bar tracks, table headers). */
+const tint = (c: Rgb, keep = 0.1): Rgb => [Math.round(255 - (255 - c[0]) * keep), Math.round(255 - (255 - c[1]) * keep), Math.round(255 - (255 - c[2]) * keep)];
+
 const verdictLook: Record<ReportVerdictLine['verdict'], { mark: string; color: Rgb }> = {
   met: { mark: '✔', color: green },
   partial: { mark: '◐', color: amber },
@@ -36,10 +45,17 @@ type TextOpts = { size?: number; bold?: boolean; color?: Rgb; indent?: number; l
 /** A cursor over the pages: every write checks the space left and breaks the page first. */
 class Writer {
   y: number = PAGE.margin;
+  /** Headings, rules and bars: the MSP's accent colour, else our blue. */
+  readonly accent: Rgb;
+  readonly accentSoft: Rgb;
   constructor(
     readonly doc: jsPDF,
     private readonly runningHeader: string,
-  ) {}
+    accent: string | null = null,
+  ) {
+    this.accent = hexToRgb(accent);
+    this.accentSoft = accent ? tint(this.accent) : brandSoft;
+  }
 
   style(size: number, bold = false, color: Rgb = ink) {
     this.doc.setFont(FONT, bold ? 'bold' : 'normal');
@@ -84,7 +100,7 @@ class Writer {
     const size = opts.size ?? 14;
     const lh = size * 0.55;
     this.ensure(lh + 2 + (opts.keepWith ?? PAGE.lineHeight * 2));
-    this.text(text, { size, bold: true, color: opts.color ?? brand, lineHeight: lh, after: 1 });
+    this.text(text, { size, bold: true, color: opts.color ?? this.accent, lineHeight: lh, after: 1 });
   }
 
   /**
@@ -223,7 +239,7 @@ class Writer {
   /** A horizontal bar of `fraction` (0–1) on a light track. */
   bar(fraction: number, color: Rgb, width = CONTENT_W, height = 2) {
     this.ensure(height + 1);
-    this.doc.setFillColor(brandSoft[0], brandSoft[1], brandSoft[2]);
+    this.doc.setFillColor(this.accentSoft[0], this.accentSoft[1], this.accentSoft[2]);
     this.doc.rect(PAGE.margin, this.y, width, height, 'F');
     this.doc.setFillColor(color[0], color[1], color[2]);
     if (fraction > 0) this.doc.rect(PAGE.margin, this.y, width * Math.min(1, fraction), height, 'F');
@@ -233,7 +249,46 @@ class Writer {
 
 const bandColor = (score: number): Rgb => (score >= 90 ? green : score >= 80 ? brand : score >= 70 ? brand : muted);
 
+/** The MSP's letterhead: logo, name and contact line over a rule in the accent colour. */
+function brandHeader(w: Writer, b: ReportBrand) {
+  const { doc } = w;
+  const top = 14;
+  let textX = PAGE.margin;
+  let height = 12;
+  if (b.logo) {
+    // Fit into 50 × 20 mm, keeping the logo's proportions.
+    const scale = Math.min(50 / b.logo.width, 20 / b.logo.height);
+    const lw = b.logo.width * scale;
+    const lh = b.logo.height * scale;
+    doc.addImage(b.logo.png, 'PNG', PAGE.margin, top, lw, lh, undefined, 'FAST');
+    textX += lw + 6;
+    height = Math.max(height, lh);
+  }
+  const textW = PAGE.width - PAGE.margin - textX;
+  if (b.name) {
+    w.style(16, true, ink);
+    doc.text((doc.splitTextToSize(b.name, textW) as string[])[0] ?? '', textX, top + (b.contact ? 6.5 : 8));
+  }
+  if (b.contact) {
+    w.style(9, false, muted);
+    doc.text((doc.splitTextToSize(b.contact, textW) as string[])[0] ?? '', textX, top + (b.name ? 12.5 : 8));
+  }
+  const ruleY = top + height + 4;
+  doc.setFillColor(w.accent[0], w.accent[1], w.accent[2]);
+  doc.rect(PAGE.margin, ruleY, CONTENT_W, 1.2, 'F');
+  w.y = ruleY + 7;
+}
+
 function coverPage(w: Writer, data: ReportData) {
+  if (data.brand) {
+    brandHeader(w, data.brand);
+    w.text(data.title, { size: 22, bold: true, lineHeight: 10 });
+    w.text(data.projectName, { size: 15, bold: true, color: w.accent, lineHeight: 8 });
+    if (data.brand.preparedBy) w.text(data.brand.preparedBy, { size: 11, bold: true, lineHeight: 6.5 });
+    w.text(data.dateLine, { size: 10.5, color: muted, after: 4 });
+    coverBody(w, data);
+    return;
+  }
   const { doc } = w;
   doc.setFillColor(brand[0], brand[1], brand[2]);
   doc.rect(0, 0, PAGE.width, 30, 'F');
@@ -246,7 +301,10 @@ function coverPage(w: Writer, data: ReportData) {
   w.text(data.title, { size: 22, bold: true, lineHeight: 10 });
   w.text(data.projectName, { size: 15, bold: true, color: brand, lineHeight: 8 });
   w.text(data.dateLine, { size: 10.5, color: muted, after: 4 });
+  coverBody(w, data);
+}
 
+function coverBody(w: Writer, data: ReportData) {
   w.heading('Project Overview');
   for (const { label, value } of data.overview) w.row(label, value);
 
@@ -343,7 +401,7 @@ function recommendationPage(w: Writer, rec: ReportRecommendation) {
       // A cap is a line of its own (negative points, no maximum).
       doc.text(part.max ? `${part.points} / ${part.max}` : `${part.points}`, PAGE.width - PAGE.margin, w.y + PAGE.lineHeight * 0.7, { align: 'right' });
       w.y += PAGE.lineHeight;
-      if (part.max) w.bar(part.points / part.max, brand, CONTENT_W, 1.8);
+      if (part.max) w.bar(part.points / part.max, w.accent, CONTENT_W, 1.8);
     }
     w.style(10.5, true, ink);
     doc.text('Match score', PAGE.margin, w.y + PAGE.lineHeight * 0.7);
@@ -385,7 +443,7 @@ function scoringSheet(w: Writer, script: ReportDemoScript) {
     doc.line(PAGE.margin, y, PAGE.width - PAGE.margin, y);
   };
   const header = () => {
-    doc.setFillColor(brandSoft[0], brandSoft[1], brandSoft[2]);
+    doc.setFillColor(w.accentSoft[0], w.accentSoft[1], w.accentSoft[2]);
     doc.rect(PAGE.margin, w.y, CONTENT_W, headH, 'F');
     small(8.5, true);
     doc.text('Scenario', PAGE.margin + pad, w.y + pad + 3);
@@ -514,11 +572,20 @@ function footers(doc: jsPDF, data: ReportData) {
     doc.setFont(FONT, 'normal');
     doc.setFontSize(8.5);
     doc.setTextColor(muted[0], muted[1], muted[2]);
-    const left = (doc.splitTextToSize(`${data.appName} · ${data.projectName}`, CONTENT_W - 35) as string[])[0] ?? '';
+    const left = (doc.splitTextToSize(`${owner(data)}${data.projectName}`, CONTENT_W - 35) as string[])[0] ?? '';
     doc.text(left, PAGE.margin, PAGE.height - 9);
     doc.text(`Page ${page} of ${total}`, PAGE.width - PAGE.margin, PAGE.height - 9, { align: 'right' });
   }
+  // Our own name on a branded report: one small line at the foot of the cover, if the owner keeps it.
+  if (data.brand?.madeWith) {
+    doc.setPage(1);
+    doc.setFontSize(7);
+    doc.text(data.brand.madeWith, PAGE.width / 2, PAGE.height - 5, { align: 'center' });
+  }
 }
+
+/** Whose report it is, as the running header and footers start: the MSP's name, else ours. */
+const owner = (data: ReportData) => (data.brand ? (data.brand.name ? `${data.brand.name} · ` : '') : `${data.appName} · `);
 
 export function createReportDoc(fonts: ReportFonts): jsPDF {
   const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true });
@@ -532,14 +599,16 @@ export function createReportDoc(fonts: ReportFonts): jsPDF {
 
 /** Writes the whole report into `doc` (a fresh one from createReportDoc). */
 export function layoutReport(doc: jsPDF, data: ReportData): jsPDF {
-  doc.setProperties({ title: `${data.title}: ${data.projectName}`, subject: data.title, author: data.appName, creator: data.appName });
-  const w = new Writer(doc, `${data.appName} · ${data.title} · ${data.projectName}`);
+  const author = data.brand ? data.brand.name : data.appName;
+  doc.setProperties({ title: `${data.title}: ${data.projectName}`, subject: data.title, author, creator: author });
+  const w = new Writer(doc, `${owner(data)}${data.title} · ${data.projectName}`, data.brand?.accent ?? null);
   coverPage(w, data);
   data.recommendations.forEach((rec) => recommendationPage(w, rec));
   if (data.demoScript) demoScriptPages(w, data.demoScript);
   if (data.decision) decisionPage(w, data.decision);
   requirementsPages(w, data);
-  proPage(w, data);
+  // The Pro page offers our own services: not in a report an MSP hands to its client.
+  if (!data.brand) proPage(w, data);
   footers(doc, data);
   return doc;
 }

@@ -8,8 +8,10 @@ import { apiRequest } from '../../lib/api';
 import { publicConfig } from '../../lib/public-config';
 import { decisionQuery } from '../decisions/decision-queries';
 import { answersQuery, questionsQuery } from '../questionnaire/questionnaire-queries';
+import { currentWorkspaceQuery } from '../workspace/workspace-queries';
 import { deliverReport, openPendingTab } from './deliver-report';
 import { buildReportData, summaryRequest } from './report-pdf-data';
+import { loadReportLogo } from './report-logo';
 
 async function fetchSummary(body: unknown): Promise<string | null> {
   try {
@@ -33,13 +35,19 @@ export function useExportReport(project: Project | undefined, recommendations: r
     const tab = openPendingTab();
     try {
       const pdf = import('./generate-report').then((m) => m.prepareReport());
-      const [questions, answers, decision] = await Promise.all([
+      const [questions, answers, decision, branding] = await Promise.all([
         queryClient.ensureQueryData(questionsQuery(project.id)),
         queryClient.ensureQueryData(answersQuery(project.id)),
         // The Decision page is extra: without it (not loaded, failed) the report still goes out.
         queryClient.ensureQueryData(decisionQuery(project.id)).then((d) => d.decision, () => null),
+        // So is the brand (issue 19): without it the report is our own, as before.
+        queryClient.ensureQueryData(currentWorkspaceQuery()).then((w) => w.branding, () => null),
       ]);
-      const [render, summary] = await Promise.all([pdf, fetchSummary(summaryRequest(project, recommendations, questions, answers))]);
+      const [render, summary, logo] = await Promise.all([
+        pdf,
+        fetchSummary(summaryRequest(project, recommendations, questions, answers)),
+        loadReportLogo(branding?.logoUrl ?? null, branding?.logoType ?? null),
+      ]);
       const data = buildReportData({
         project,
         recommendations,
@@ -47,6 +55,8 @@ export function useExportReport(project: Project | undefined, recommendations: r
         answers,
         summary,
         decision,
+        branding,
+        logo,
         generatedAt: new Date(),
         appName: publicConfig.appName,
         siteUrl: window.location.origin,

@@ -20,6 +20,8 @@ const shared: SharedResults = {
   exclusions: [{ productId: 'x', softwareName: 'Excluded Suite', reasons: ['Not sold or supported in Germany.'] }],
   completedAt: '2026-11-20T10:00:00.000Z',
   expiresAt: '2026-12-20T10:00:00.000Z',
+  branding: { brandName: '', accent: null, contact: '', logoUrl: null, showMadeWith: true },
+  clientName: null,
 };
 
 function setup(answer: Response) {
@@ -48,6 +50,31 @@ describe('Shared results', () => {
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Report a wrong fact/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Next Steps' })).toBeNull();
+  });
+
+  it('shows our own line when the workspace has no brand', async () => {
+    setup(json(200, shared));
+    expect(await screen.findByText(/Shared from Stackwise/)).toBeTruthy();
+    expect(screen.queryByTestId('shared-brand')).toBeNull();
+  });
+
+  it("shows the sharing MSP's brand, and our line only as 'Made with Stackwise' when it is on", async () => {
+    const branding = { brandName: 'Northwind IT', accent: '#0e7c66', contact: 'hello@northwind.example', logoUrl: '/api/logos/' + 'k'.repeat(32), showMadeWith: true };
+    setup(json(200, { ...shared, branding, clientName: 'Contoso Dental' }));
+    const header = await screen.findByTestId('shared-brand');
+    expect(within(header).getByRole('img', { name: 'Northwind IT logo' }).getAttribute('src')).toBe(branding.logoUrl);
+    expect(within(header).getByText('Northwind IT')).toBeTruthy();
+    expect(within(header).getByText('Prepared by Northwind IT for Contoso Dental')).toBeTruthy();
+    expect(within(header).getByText('hello@northwind.example')).toBeTruthy();
+    expect(header.style.borderBottomColor).toBe('rgb(14, 124, 102)');
+    expect(screen.getByTestId('made-with').textContent).toBe('Made with Stackwise');
+    expect(screen.queryByText(/Shared from Stackwise/)).toBeNull();
+    cleanup();
+
+    setup(json(200, { ...shared, branding: { ...branding, showMadeWith: false }, clientName: null }));
+    expect(await screen.findAllByText('Prepared by Northwind IT')).toHaveLength(2);
+    expect(screen.queryByTestId('made-with')).toBeNull();
+    expect(document.body.textContent).not.toContain('Stackwise');
   });
 
   it.each([

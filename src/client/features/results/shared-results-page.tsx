@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { countries, employeeCounts, industries, labelOf, softwareCategories } from '../../../shared/options.js';
 import { sharedLinkErrorCodes, type SharedResults } from '../../../shared/share-links.js';
+import { preparedByLine } from '../../../shared/workspaces.js';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -40,9 +41,11 @@ export default function SharedResultsPage() {
 
 function SharedResultsView({ data }: { data: SharedResults }) {
   const recs = useMemo(() => sortedRecommendations(data.recommendations), [data.recommendations]);
-  const { project } = data;
+  const { project, branding } = data;
+  const branded = Boolean(branding.brandName || branding.logoUrl);
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 md:py-12">
+      {branded && <BrandHeader data={data} />}
       <header>
         <p className="flex items-center gap-1.5 text-sm font-medium text-brand-700">
           <LinkIcon className="h-4 w-4" aria-hidden="true" />
@@ -105,13 +108,49 @@ function SharedResultsView({ data }: { data: SharedResults }) {
 
       <ExclusionsSection exclusions={data.exclusions} />
 
-      <p className="mt-12 border-t border-line pt-6 text-sm text-ink-muted">
-        Shared from Stackwise. Looking for software for your own company?{' '}
-        <Link href="/" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-          See how it works
-        </Link>
-      </p>
+      {!branded ? (
+        <p className="mt-12 border-t border-line pt-6 text-sm text-ink-muted">
+          Shared from Stackwise. Looking for software for your own company?{' '}
+          <Link href="/" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            See how it works
+          </Link>
+        </p>
+      ) : (
+        <footer className="mt-12 border-t border-line pt-6 text-sm text-ink-muted">
+          <p>{preparedByLine(branding.brandName, data.clientName) ?? ''}</p>
+          {branding.showMadeWith && (
+            <p className="mt-1 text-xs" data-testid="made-with">
+              Made with{' '}
+              <Link href="/" className="underline underline-offset-2 hover:text-ink">
+                Stackwise
+              </Link>
+            </p>
+          )}
+        </footer>
+      )}
     </main>
+  );
+}
+
+/** The sharing MSP's brand (issue 19): logo, name, "Prepared by … for …", contact, accent bar. */
+function BrandHeader({ data }: { data: SharedResults }) {
+  const { branding } = data;
+  const preparedBy = preparedByLine(branding.brandName, data.clientName);
+  return (
+    <div
+      data-testid="shared-brand"
+      className="mb-8 flex flex-col gap-3 border-b-4 border-brand-700 pb-5 sm:flex-row sm:items-center sm:gap-5"
+      style={branding.accent ? { borderBottomColor: branding.accent } : undefined}
+    >
+      {branding.logoUrl && (
+        <img src={branding.logoUrl} alt={branding.brandName ? `${branding.brandName} logo` : 'Logo'} className="h-14 w-auto max-w-[220px] self-start object-contain sm:self-center" />
+      )}
+      <div className="min-w-0">
+        {branding.brandName && <p className="text-lg font-semibold text-ink">{branding.brandName}</p>}
+        {preparedBy && <p className="text-sm text-ink-muted">{preparedBy}</p>}
+        {branding.contact && <p className="text-sm break-words text-ink-muted">{branding.contact}</p>}
+      </div>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { AuthSpinner, RequireAuth } from '../auth/require-auth';
 import { usePageMeta } from '../layout/use-page-meta';
+import { BrandingSection } from './branding-section';
 import { TeamSection } from './team-section';
 import { WorkspaceNameCard } from './workspace-name-card';
 import { currentWorkspaceQuery } from './workspace-queries';
@@ -47,7 +48,8 @@ function Workspace() {
             {/* key: a switch to another workspace starts the form from its name. */}
             <WorkspaceNameCard key={workspace.data.id} workspace={workspace.data} />
             <TeamSection workspace={workspace.data} />
-            {/* Branding (issue 19, part 3): owners get <BrandingSection /> from ./branding-section here. */}
+            {/* Owners only: the section renders nothing for members. */}
+            <BrandingSection />
           </div>
         </>
       )}

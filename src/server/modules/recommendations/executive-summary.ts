@@ -83,3 +83,9 @@ export function summarizeFromInput(input: ExecutiveSummaryInput): string {
     .filter(Boolean)
     .join(' ');
 }
+
+/** The summary with the workspace's "Prepared by …" line as its first paragraph (issue 19). */
+export function withPreparedBy(summary: string, preparedBy: string | null): string {
+  if (!preparedBy || !summary) return summary;
+  return `${preparedBy}\n\n${summary}`;
+}

@@ -4,10 +4,12 @@ import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
+import { preparedByLine } from '../../../shared/workspaces.js';
 import { requireWorkspace } from '../workspaces/require-workspace.js';
+import { brandingOf, getWorkspaceRow } from '../workspaces/workspaces.service.js';
 import { getOwnedProject } from '../projects/projects.service.js';
 import { projectIdFrom } from '../projects/projects.routes.js';
-import { summarizeFromInput, summarizeStored } from './executive-summary.js';
+import { summarizeFromInput, summarizeStored, withPreparedBy } from './executive-summary.js';
 import { latestRun, listExclusions, listRecommendations } from './recommendations.service.js';
 
 export type SummaryWriter = (facts: string, fallback: string) => Promise<string>;
@@ -35,15 +37,19 @@ export function registerRecommendationRoutes(app: FastifyInstance, deps: { db: D
     }
     const input = parseInput(executiveSummaryInputSchema, request.body, 'body');
     let summary: string;
+    let client: string | null = null;
     if (input.projectId) {
       const args = { db, ownerId: caller.workspaceId, projectId: input.projectId };
       const project = await getOwnedProject(args);
+      client = project.clientName;
       const run = await latestRun(args);
       summary = summarizeStored(project, await listRecommendations(args), await listExclusions(args), run?.elimination.considered ?? null);
     } else {
       summary = summarizeFromInput(input);
     }
     if (deps.writeSummary && summary) summary = await deps.writeSummary(summary, summary).catch(() => summary);
-    return { summary };
+    // "Prepared by {MSP} for {client}" (issue 19): added after any rewording, so it stays exact.
+    const preparedBy = preparedByLine(brandingOf(await getWorkspaceRow(db, caller.workspaceId), false).brandName, client);
+    return { summary: withPreparedBy(summary, preparedBy), preparedBy };
   });
 }

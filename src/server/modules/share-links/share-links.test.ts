@@ -105,7 +105,9 @@ describe('share link lifecycle', () => {
     expect(body.recommendations.map((r) => r.softwareName)).toEqual(ownerRecs.map((r) => r.softwareName));
     expect(body.recommendations[0]!.analysis.requirements.length).toBeGreaterThan(0);
     expect(body.expiresAt).toBe(link.expiresAt);
-    expect(Object.keys(body).sort()).toEqual(['completedAt', 'exclusions', 'expiresAt', 'project', 'recommendations']);
+    expect(Object.keys(body).sort()).toEqual(['branding', 'clientName', 'completedAt', 'exclusions', 'expiresAt', 'project', 'recommendations']);
+    expect(body.branding).toEqual({ brandName: '', accent: null, contact: '', logoUrl: null, showMadeWith: true });
+    expect(body.clientName).toBeNull();
 
     const [after] = await t.database.sql.query<{ last_opened_at: Date | null }>('SELECT last_opened_at FROM share_links WHERE id = $1', [link.id]);
     expect(after!.last_opened_at).not.toBeNull();

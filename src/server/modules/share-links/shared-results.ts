@@ -5,9 +5,11 @@ import type { CreateProjectInput } from '../../../shared/projects.js';
 import { sharedLinkErrorCodes, type SharedResults } from '../../../shared/share-links.js';
 import type { Db } from '../../db/client.js';
 import { projects } from '../../db/tables/projects.js';
+import { clients } from '../../db/tables/workspaces.js';
 import { shareLinks } from '../../db/tables/share-links.js';
 import { HttpError } from '../../http/errors.js';
 import { exclusionsOfProject, recommendationsOfProject } from '../recommendations/recommendations.service.js';
+import { sharedBrandingOf } from '../workspaces/branding.service.js';
 import { findOpenShareLink } from './share-links.service.js';
 
 export async function openSharedResults(db: Db, token: string, now = new Date()): Promise<SharedResults> {
@@ -19,7 +21,13 @@ export async function openSharedResults(db: Db, token: string, now = new Date())
   if (project.status !== 'completed') {
     throw new HttpError(409, 'These results are being updated. Please try again in a few minutes.', sharedLinkErrorCodes.updating);
   }
-  const [recommendations, exclusions] = await Promise.all([recommendationsOfProject(db, project.id), exclusionsOfProject(db, project.id)]);
+  const [recommendations, exclusions, branding, client] = await Promise.all([
+    recommendationsOfProject(db, project.id),
+    exclusionsOfProject(db, project.id),
+    // The brand of the workspace that owns the project (its id is never sent).
+    sharedBrandingOf(db, project.ownerId),
+    project.clientId === null ? null : db.select({ name: clients.name }).from(clients).where(eq(clients.id, project.clientId)).limit(1).then((rows) => rows[0] ?? null),
+  ]);
   await db.update(shareLinks).set({ lastOpenedAt: sql`now()` }).where(eq(shareLinks.id, link.id));
   return {
     project: {
@@ -45,5 +53,7 @@ export async function openSharedResults(db: Db, token: string, now = new Date())
     exclusions,
     completedAt: project.completedAt ? project.completedAt.toISOString() : null,
     expiresAt: link.expiresAt.toISOString(),
+    branding,
+    clientName: client?.name ?? null,
   };
 }
