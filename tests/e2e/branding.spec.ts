@@ -14,7 +14,7 @@ import type { CreatedShareLink } from '../../src/shared/share-links.js';
 import { countColour, readPpm } from '../helpers/png.js';
 import { expectNoAxeViolations } from './axe.js';
 import { screenshotBoth, screenshotDir } from './screens.js';
-import { api, createAccount, signIn, toastRegion } from './signed-in.js';
+import { api, createAccount, screenshotFromTop, signIn, toastRegion } from './signed-in.js';
 
 const BRAND = 'Northwind IT Partners';
 const CLIENT = 'Contoso Dental';
@@ -73,7 +73,7 @@ test('an MSP brands the report and the shared page for its client; a logo with a
   await section.getByRole('button', { name: 'Save branding' }).click();
   await expect(toastRegion(page).getByText('Branding saved')).toBeVisible();
   await expectNoAxeViolations(page, { include: 'section[aria-labelledby]' });
-  await screenshotBoth(page, 'branding-workspace-page');
+  await screenshotFromTop(page, 'branding-workspace-page');
 
   // The PDF: who prepared it, the contact line, our name only in the small line.
   await page.goto(`/results/${project.id}`);
