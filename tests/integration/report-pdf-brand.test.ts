@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 // A branded report (issue 19), checked the way a reader sees it: the PDF's text through
 // pdftotext, and the cover rendered to pixels with pdftoppm, so the MSP's logo and accent colour
-// are known to be drawn, not only asked for. It runs in Node (here, not beside the report code)
+// are known to be drawn, not only asked for, and the cover read back by OCR (Tesseract) for the
+// MSP's name. It runs in Node (here, not beside the report code)
 // because it needs the file system and poppler; jsPDF and the report modules run there as well.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -47,7 +48,7 @@ function renderPdf(opts: { branding?: WorkspaceBranding | null; logo?: ReportLog
   const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
   execFileSync('pdftoppm', ['-r', String(DPI), '-f', '1', '-l', '1', '-singlefile', file, path.join(dir, 'cover')]);
   const ppm = readFileSync(path.join(dir, 'cover.ppm'));
-  return { data, text, cover: readPpm(ppm) };
+  return { data, text, cover: readPpm(ppm), file, dir };
 }
 
 describe('a branded PDF report', () => {
@@ -81,6 +82,16 @@ describe('a branded PDF report', () => {
     // The rule under the letterhead and the headings are in the accent colour.
     expect(countColour(cover, ACCENT, 16)).toBeGreaterThan(px(170) * 2);
     expect(countColour(cover, ACCENT, 16, { x: 0, y: px(38), w: cover.width, h: px(4) })).toBeGreaterThan(px(150));
+  });
+
+  it("the rendered cover reads as the MSP's report: OCR finds its name and who it was prepared for", () => {
+    const { file, dir } = renderPdf({ branding: BRANDING, logo: LOGO });
+    // 200 dpi: large enough for Tesseract to read 10-point text reliably.
+    execFileSync('pdftoppm', ['-r', '200', '-f', '1', '-l', '1', '-singlefile', '-png', file, path.join(dir, 'cover-ocr')]);
+    const read = execFileSync('tesseract', [path.join(dir, 'cover-ocr.png'), '-', '--psm', '3'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).replace(/\s+/g, ' ');
+    expect(read).toContain('Northwind IT Partners');
+    expect(read).toContain('Prepared by Northwind IT Partners for Contoso Dental');
+    expect(read).not.toContain('Stackwise Pro');
   });
 
   it('without a brand looks as before: our name, no logo, no accent', () => {
