@@ -115,6 +115,9 @@ test('an MSP brands the report and the shared page for its client; a logo with a
   await expect(visitor.getByTestId('made-with')).toHaveText('Made with Stackwise');
   const body = await visitor.locator('body').innerText();
   expect(body).not.toContain(account.email);
+  // The MSP's page: no header or footer of ours, our name only in the small line and not in the title.
+  expect(body.match(/Stackwise/g)).toEqual(['Stackwise']);
+  expect(await visitor.title()).toBe(`Contoso phone system · ${BRAND}`);
   await expectNoAxeViolations(visitor);
   await screenshotBoth(visitor, 'branding-shared-page');
   await colleague.close();

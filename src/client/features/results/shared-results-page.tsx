@@ -4,7 +4,7 @@
 // is unknown, expired or revoked gets a page that says which.
 import { useQuery } from '@tanstack/react-query';
 import { CircleSlash, Clock, LinkIcon, RefreshCw, SearchX, ShieldAlert } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { countries, employeeCounts, industries, labelOf, softwareCategories } from '../../../shared/options.js';
 import { sharedLinkErrorCodes, type SharedResults } from '../../../shared/share-links.js';
@@ -14,6 +14,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
+import { useHideSiteChrome } from '../layout/site-chrome';
 import { usePageMeta } from '../layout/use-page-meta';
 import { CompareTable } from './compare-table';
 import { ExclusionsSection } from './exclusions-section';
@@ -43,6 +44,11 @@ function SharedResultsView({ data }: { data: SharedResults }) {
   const recs = useMemo(() => sortedRecommendations(data.recommendations), [data.recommendations]);
   const { project, branding } = data;
   const branded = Boolean(branding.brandName || branding.logoUrl);
+  // The MSP's report: its brand only, ours as the small line at the foot.
+  useHideSiteChrome(branded);
+  useEffect(() => {
+    if (branded) document.title = `${project.name} · ${branding.brandName || 'Software recommendations'}`;
+  }, [branded, project.name, branding.brandName]);
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 md:py-12">
       {branded && <BrandHeader data={data} />}
