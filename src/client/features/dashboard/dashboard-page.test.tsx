@@ -10,6 +10,7 @@ import { getQueryFn } from '../../lib/api';
 import type { Eligibility, Project } from '../../../shared/projects.js';
 import { workspaceFixture } from '../workspace/workspace-fixture';
 import { Dashboard } from './dashboard-page';
+import { clickToastAction } from '../../test-kit/toast-action';
 
 type Handler = () => Response | Promise<Response>;
 let routes: Record<string, Handler>;
@@ -234,7 +235,7 @@ describe('Dashboard', () => {
     expect(await screen.findByText(title)).toBeTruthy();
     expect(location.history.at(-1)).toBe('/dashboard');
     if (action) {
-      await user.click(screen.getByRole('button', { name: action }));
+      await clickToastAction(user, action);
       expect(location.history.at(-1)).toBe('/pricing');
     }
   });

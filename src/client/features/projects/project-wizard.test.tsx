@@ -10,6 +10,7 @@ import { getQueryFn } from '../../lib/api';
 import { ProjectWizard } from './project-wizard';
 import { saveDraft } from './wizard-draft';
 import type { WizardValues } from './wizard-form';
+import { clickToastAction } from '../../test-kit/toast-action';
 
 const USER = 'user-1';
 const stepOne = { name: 'New CRM', country: 'US', industry: 'retail', employeeCount: '11-50' };
@@ -170,7 +171,7 @@ describe('ProjectWizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
     // The toast's action (the page's warning also appears, as a link).
-    await user.click(await screen.findByRole('button', { name: 'Get Credits' }));
+    await clickToastAction(user, 'Get Credits');
     expect(location.history.at(-1)).toBe('/pricing');
   });
 
