@@ -26,7 +26,10 @@ const workspace = (over: Partial<CurrentWorkspace> = {}): CurrentWorkspace => ({
 });
 
 function renderSection(initial: CurrentWorkspace) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // A re-read of the workspace answers what the section last stored (the server's answer to each change).
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, queryFn: ({ queryKey }) => queryClient.getQueryData(queryKey) ?? null }, mutations: { retry: false } },
+  });
   queryClient.setQueryData(['/api/workspace'], initial);
   render(
     <QueryClientProvider client={queryClient}>
