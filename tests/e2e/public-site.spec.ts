@@ -167,6 +167,8 @@ test('methodology: the contents link to each section and the bands are explained
 
 test('the footer links to the legal pages, contact and methodology', async ({ page }) => {
   await page.goto('/');
+  // The landing page is prerendered: its links navigate in-app once it is hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const footer = page.getByRole('contentinfo');
   for (const [name, url] of [
     ['Privacy Policy', '/privacy'],
