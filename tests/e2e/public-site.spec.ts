@@ -49,10 +49,12 @@ test('landing on a phone: the report illustration shows its rows whole; the clos
     // No row of the illustration is cut off with an ellipsis.
     const clipped = await figure.locator('li p').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
     expect(clipped, `width ${width}`).toEqual([]);
+    // Measured once the page is live: hydration may still swap the first button's label.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const cta = page.getByRole('region', { name: 'Ready to find the right software?' });
-    const widths = await Promise.all(
-      [cta.getByRole('button', { name: /Find My Software|Open My Projects/ }), cta.getByRole('link', { name: 'See Pricing' })].map(async (l) => (await l.boundingBox())!.width),
-    );
+    const buttons = [cta.getByRole('button', { name: /Find My Software|Open My Projects/ }), cta.getByRole('link', { name: 'See Pricing' })];
+    for (const b of buttons) await expect(b).toBeVisible();
+    const widths = await Promise.all(buttons.map(async (l) => (await l.boundingBox())!.width));
     expect(Math.abs(widths[0]! - widths[1]!), `width ${width}: ${widths.join(' vs ')}`).toBeLessThanOrEqual(1);
   }
   await page.setViewportSize({ width: 390, height: 844 });
