@@ -1,10 +1,11 @@
 // "Share" on the results page: the owner picks how long a read-only link stays valid, creates
 // it, copies it (shown this once: the server keeps only a fingerprint), and revokes links.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, Link2, Share2 } from 'lucide-react';
+import { Link2, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { shareLinkPresetDays, type CreatedShareLink, type ShareLink } from '../../../shared/share-links.js';
 import { Alert } from '../../components/ui/alert';
+import { CopyableLink } from '../../components/ui/copyable-link';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
@@ -188,36 +189,10 @@ function CreateLinkForm({ pending, onCreate }: { pending: boolean; onCreate: (da
 }
 
 function CreatedLink({ created }: { created: CreatedShareLink }) {
-  const id = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.url);
-      toast({ title: 'Link copied', description: 'Paste it into an email or a chat.', variant: 'success' });
-    } catch {
-      // No clipboard access (an older browser, a denied permission): select it for Ctrl+C.
-      document.querySelector<HTMLInputElement>(`[id="${id}-url"]`)?.select();
-      toast({ title: 'Copy the selected link', description: 'Your browser did not let us copy it; press Ctrl+C (⌘C on a Mac).' });
-    }
-  };
   return (
     <Alert variant="success" title={`Link created, valid until ${formatDate(created.link.expiresAt)}`}>
       <p>Copy it now: we keep only a fingerprint of it, so it cannot be shown again.</p>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <Label htmlFor={`${id}-url`} className="sr-only">
-          Share link
-        </Label>
-        <Input
-          id={`${id}-url`}
-          readOnly
-          value={created.url}
-          onFocus={(e) => e.currentTarget.select()}
-          className="font-mono text-xs"
-        />
-        <Button onClick={() => void copy()} className="shrink-0">
-          <Copy className="h-4 w-4" aria-hidden="true" />
-          Copy link
-        </Button>
-      </div>
+      <CopyableLink url={created.url} label="Share link" />
     </Alert>
   );
 }

@@ -1,14 +1,14 @@
 // Owners invite a colleague by email as owner or member; the link is shown once with a copy
 // button (the server keeps only its fingerprint) and the note whether it was emailed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Copy, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { inviteInputSchema, workspaceLimits, workspaceRoles, type CreatedInvitation, type WorkspaceRole } from '../../../shared/workspaces.js';
 import { Alert } from '../../components/ui/alert';
+import { CopyableLink } from '../../components/ui/copyable-link';
 import { Button } from '../../components/ui/button';
 import { Field, fieldDescribedBy } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessage } from '../../lib/api';
@@ -92,16 +92,6 @@ export function InviteForm() {
 }
 
 function CreatedInvitationLink({ created }: { created: CreatedInvitation }) {
-  const id = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.url);
-      toast({ title: 'Link copied', description: 'Paste it into an email or a chat.', variant: 'success' });
-    } catch {
-      document.querySelector<HTMLInputElement>(`[id="${id}-url"]`)?.select();
-      toast({ title: 'Copy the selected link', description: 'Your browser did not let us copy it; press Ctrl+C (⌘C on a Mac).' });
-    }
-  };
   const to = created.invitation.email;
   return (
     <Alert variant="success" title={`Invitation for ${to} created`}>
@@ -109,16 +99,7 @@ function CreatedInvitationLink({ created }: { created: CreatedInvitation }) {
         {created.emailed ? `We emailed the link to ${to}.` : `We could not email ${to}: send them the link yourself.`} It works for{' '}
         {workspaceLimits.invitationDays} days, only for an account with that address, and is shown only now.
       </p>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <Label htmlFor={`${id}-url`} className="sr-only">
-          Invitation link
-        </Label>
-        <Input id={`${id}-url`} readOnly value={created.url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" data-testid="invitation-url" />
-        <Button onClick={() => void copy()} className="shrink-0">
-          <Copy className="h-4 w-4" aria-hidden="true" />
-          Copy link
-        </Button>
-      </div>
+      <CopyableLink url={created.url} label="Invitation link" testId="invitation-url" />
     </Alert>
   );
 }
