@@ -29,7 +29,7 @@ import { registerProjectRoutes } from './modules/projects/projects.routes.js';
 import { registerDecisionRoutes } from './modules/decisions/decisions.routes.js';
 import { registerQuestionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { registerShareLinkRoutes } from './modules/share-links/share-links.routes.js';
-import { registerRecommendationRoutes, type SummaryWriter } from './modules/recommendations/recommendations.routes.js';
+import { registerRecommendationRoutes, type RecommendationList, type SummaryWriter } from './modules/recommendations/recommendations.routes.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.js';
 import { registerClientRoutes } from './modules/clients/clients.routes.js';
@@ -94,6 +94,32 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request) => {
     if (request.workspaceId && request.method !== 'GET' && request.method !== 'HEAD') projectLists.invalidate(request.workspaceId);
   });
+  // Which workspace each caller works in, asked on every API request (ADR 013). A write that can
+  // change memberships (switch, accept, role, removal, leave) answers only once this instance has
+  // heard its own notifications, so the next request here, by anyone it affected, sees the change.
+  const memberships = createExactCache<string>(changes, { topic: 'membership', ttlMs: 60_000, maxEntries: 100_000 });
+  app.decorate('memberships', memberships);
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.authUser) return;
+    if (!/^\/api\/(workspace|invitations)(\/|\?|$)/.test(request.url)) return;
+    memberships.invalidate(request.authUser.id);
+    await changes.sync();
+  });
+  // A project's recommendations as sent (JSON) with the workspace that owns the project. Only a
+  // completed project's are kept: while it is analysed its status changes are notified, and the
+  // worker writes the new rows and 'completed' together, so a list kept is never older than the
+  // status a client just read. A user's own write to a project drops it before the response.
+  const recommendationLists = createExactCache<RecommendationList>(changes, {
+    topic: 'recommendations',
+    ttlMs: 60_000,
+    maxEntries: 2000,
+    keep: (v) => v.completed && v.json.length <= 256 * 1024,
+  });
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const project = /^\/api\/projects\/(\d+)/.exec(request.url);
+    if (project) recommendationLists.invalidate(project[1]!);
+  });
 
   registerErrorHandling(app);
   registerJsonParser(app);
@@ -122,7 +148,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProjectRoutes(app, { db: deps.database.db, env, projectLists });
   registerDecisionRoutes(app, { db: deps.database.db, testRoutes: env.TEST_ROUTES });
   registerQuestionnaireRoutes(app, { db: deps.database.db });
-  registerRecommendationRoutes(app, { db: deps.database.db, summariesPerHour: env.SUMMARY_RATE_LIMIT, writeSummary: deps.writeSummary ?? createLlmFeatures(env, app.log).writeSummary });
+  registerRecommendationRoutes(app, { db: deps.database.db, recommendationLists, summariesPerHour: env.SUMMARY_RATE_LIMIT, writeSummary: deps.writeSummary ?? createLlmFeatures(env, app.log).writeSummary });
   registerShareLinkRoutes(app, { db: deps.database.db, env });
   registerExportRoutes(app, { db: deps.database.db });
   registerWorkspaceRoutes(app, { db: deps.database.db });

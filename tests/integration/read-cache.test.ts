@@ -80,6 +80,60 @@ describe('read caches kept exact by change notifications', () => {
     expect(await list(t, user)).toMatchObject({ status: 401, body: { code: 'session_not_found' } });
   });
 
+  it("serves a project's recommendations from memory until a change to them is notified, and never to another workspace", async () => {
+    const user = await createSignedInUser(t);
+    const stranger = await createSignedInUser(t);
+    const id = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: user.headers, payload: input })).json<Project>().id;
+    const names = async (who: SignedInUser) => {
+      const res = await t.app.inject({ url: `/api/projects/${id}/recommendations`, headers: who.headers });
+      return res.statusCode === 200 ? res.json<{ softwareName: string }[]>().map((r) => r.softwareName) : res.statusCode;
+    };
+    const insert = `INSERT INTO recommendations (project_id, rank, product_id, software_name, match_score, description, pricing, implementation, considerations, analysis)
+      VALUES ($1, 1, 'p', 'First pick', 80, 'D', '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb)`;
+    expect(await names(user)).toEqual([]);
+    await elsewhere(t, insert, [id]);
+    expect(await names(user)).toEqual(['First pick']);
+    // Not kept while the project is not completed: a worker may still be writing its results.
+    await silently(t, `UPDATE recommendations SET software_name = 'Written during the analysis' WHERE project_id = ${id}`);
+    expect(await names(user)).toEqual(['Written during the analysis']);
+    await elsewhere(t, `UPDATE recommendations SET software_name = 'First pick' WHERE project_id = $1`, [id]);
+    await elsewhere(t, `UPDATE projects SET status = 'completed' WHERE id = $1`, [id]);
+    expect(await names(user)).toEqual(['First pick']);
+    expect(await names(stranger)).toBe(404); // the cached answer is the owner's only
+
+    await silently(t, `UPDATE recommendations SET software_name = 'Renamed without a notification' WHERE project_id = ${id}`);
+    expect(await names(user)).toEqual(['First pick']);
+    await elsewhere(t, `UPDATE recommendations SET software_name = 'Renamed by a worker' WHERE project_id = $1`, [id]);
+    expect(await names(user)).toEqual(['Renamed by a worker']);
+    // A re-run moves the project out of 'completed': that alone drops the list everywhere.
+    await silently(t, `UPDATE recommendations SET software_name = 'Replaced by the re-run' WHERE project_id = ${id}`);
+    await elsewhere(t, `UPDATE projects SET status = 'analyzing' WHERE id = $1`, [id]);
+    expect(await names(user)).toEqual(['Replaced by the re-run']);
+
+    await t.app.inject({ method: 'DELETE', url: `/api/projects/${id}`, headers: user.headers });
+    expect(await names(user)).toBe(404);
+  });
+
+  it("serves each caller's workspace from memory, and a change to a membership is seen on the next request", async () => {
+    const owner = await createSignedInUser(t);
+    const colleague = await createSignedInUser(t);
+    await t.app.inject({ method: 'POST', url: '/api/projects', headers: owner.headers, payload: { ...input, name: "The owner's project" } });
+    await list(t, colleague); // creates the colleague's own workspace
+    await elsewhere(t, `INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'member')`, [owner.userId, colleague.userId]);
+    const switched = await t.app.inject({ method: 'POST', url: '/api/workspace/switch', headers: colleague.headers, payload: { workspaceId: owner.userId } });
+    expect(switched.statusCode).toBe(200);
+    expect((await list(t, colleague)).projects.map((p) => p.name)).toEqual(["The owner's project"]); // seen at once
+
+    await silently(t, `DELETE FROM workspace_members WHERE workspace_id = '${owner.userId}' AND user_id = '${colleague.userId}'`);
+    expect((await list(t, colleague)).projects.map((p) => p.name)).toEqual(["The owner's project"]); // from memory
+    await silently(t, `INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ('${owner.userId}', '${colleague.userId}', 'member')`);
+
+    // The owner removes the colleague through the API: refused on the colleague's very next request.
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/workspace/members/${colleague.userId}`, headers: owner.headers });
+    expect(removed.statusCode).toBe(200);
+    expect((await list(t, colleague)).projects).toEqual([]);
+  });
+
   it('refuses a signed-out token on the next request', async () => {
     const user = await createSignedInUser(t);
     expect((await list(t, user)).status).toBe(200);

@@ -1,5 +1,6 @@
 // What changed in the database, as it commits: the stream the per-instance read caches trust
-// (ADR 008). Triggers (migration 0600) send 'session:<id>' and 'projects:<owner>' on the
+// (ADR 008). Triggers (migrations 0600, 1200, 1600) send 'session:<id>', 'projects:<owner>',
+// 'jobs:<id>', 'membership:<user>' and 'recommendations:<project>' on the
 // stackwise_changes channel; every instance listens, so an entry cached on one instance is
 // dropped when another instance, a worker or an operator's SQL changes the rows behind it.
 //
@@ -11,7 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export const changeChannel = 'stackwise_changes';
-export type ChangeTopic = 'session' | 'projects' | 'jobs';
+export type ChangeTopic = 'session' | 'projects' | 'jobs' | 'membership' | 'recommendations';
 
 export type ChangeFeed = {
   readonly live: boolean;

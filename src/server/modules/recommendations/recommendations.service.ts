@@ -1,12 +1,18 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Exclusion, LatestRun, Recommendation, RunChanges } from '../../../shared/recommendations.js';
 import type { Db } from '../../db/client.js';
-import { projectExclusions, recommendationRuns, recommendations, type RunSnapshotItem } from '../../db/tables/projects.js';
+import { projectExclusions, projects, recommendationRuns, recommendations, type RunSnapshotItem } from '../../db/tables/projects.js';
 import { getOwnedProject } from '../projects/projects.service.js';
 
 export async function listRecommendations({ db, ownerId, projectId }: { db: Db; ownerId: string; projectId: number }): Promise<Recommendation[]> {
   await getOwnedProject({ db, ownerId, projectId });
   return recommendationsOfProject(db, projectId);
+}
+
+/** The workspace that owns the project and its status, or undefined when there is no such project. */
+export async function projectOwnerAndStatus(db: Db, projectId: number): Promise<{ owner: string; status: string } | undefined> {
+  const [row] = await db.select({ owner: projects.ownerId, status: projects.status }).from(projects).where(eq(projects.id, projectId));
+  return row;
 }
 
 /** Without an owner check: for callers that authorised the project another way (a share link). */

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { WorkspaceRole } from '../../../shared/workspaces.js';
 import type { Db } from '../../db/client.js';
+import type { ExactCache } from '../../db/exact-cache.js';
 import { appUsers } from '../../db/tables/users.js';
 import { workspaceMembers, workspaces } from '../../db/tables/workspaces.js';
 import { HttpError } from '../../http/errors.js';
@@ -22,16 +23,23 @@ export type WorkspaceCaller = {
   isOwn: boolean;
 };
 
+/** Each user's current workspace and role as JSON, kept exact by 'membership:<user>' notifications (app.ts). */
+export type MembershipCache = ExactCache<string>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireWorkspace (app.ts declares it, null until then). */
     workspaceId: string | null;
   }
+  interface FastifyInstance {
+    /** Absent on a bare Fastify instance (then every request reads the membership). */
+    memberships?: MembershipCache;
+  }
 }
 
 export async function requireWorkspace(request: FastifyRequest, db: Db): Promise<WorkspaceCaller> {
   const user = await requireUser(request);
-  const { workspaceId, role } = await resolveWorkspace(db, user.id);
+  const { workspaceId, role } = await resolveWorkspaceCached(request.server.memberships, db, user.id);
   request.workspaceId = workspaceId;
   return { user, workspaceId, role, isOwn: workspaceId === user.id };
 }
@@ -43,12 +51,32 @@ export async function requireOwner(request: FastifyRequest, db: Db, what: string
   return caller;
 }
 
-export async function resolveWorkspace(db: Db, userId: string): Promise<{ workspaceId: string; role: WorkspaceRole }> {
+type Membership = { workspaceId: string; role: WorkspaceRole };
+
+/**
+ * Every API request asks this, so a steady caller's answer is served from memory: only a found
+ * membership is kept, and any change to it (on any instance, or by SQL) drops it (migration 1600).
+ */
+async function resolveWorkspaceCached(cache: MembershipCache | undefined, db: Db, userId: string): Promise<Membership> {
+  if (!cache) return resolveWorkspace(db, userId);
+  const json = await cache.read(userId, async () => {
+    const row = await findMembership(db, userId);
+    return row ? JSON.stringify(row) : undefined;
+  });
+  return json ? (JSON.parse(json) as Membership) : resolveWorkspace(db, userId);
+}
+
+async function findMembership(db: Db, userId: string): Promise<Membership | undefined> {
   const chosen = db.select({ id: appUsers.activeWorkspaceId }).from(appUsers).where(eq(appUsers.id, userId));
   const [row] = await db
     .select({ workspaceId: workspaceMembers.workspaceId, role: workspaceMembers.role })
     .from(workspaceMembers)
     .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.workspaceId, sql`coalesce((${chosen}), ${userId})`)));
+  return row;
+}
+
+export async function resolveWorkspace(db: Db, userId: string): Promise<Membership> {
+  const row = await findMembership(db, userId);
   if (row) return row;
   // No membership there: a first request (own workspace not created yet) or a removed member.
   await ensureOwnWorkspace(db, userId);
