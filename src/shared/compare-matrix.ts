@@ -74,6 +74,7 @@ function costRows(recs: readonly Recommendation[]): CompareMatrix['costs'] {
     row('Price basis', priceBasis),
     row('Price date', (c) => c.priceAsOf ?? ''),
     row('Price source', (c) => c.priceSource ?? c.pricingUrl ?? ''),
+    row('Price read by', (c) => (c.priceAsOf ? (c.priceReported ? 'a third party (confirm with the vendor)' : 'us, on the vendor’s page') : '')),
     row('Note', (c) => c.note),
   ];
 }

@@ -33,6 +33,8 @@ export type CostEstimate = {
   withinBudget: boolean | null;
   priceAsOf: string | null;
   priceSource: string | null;
+  /** The price comes from a third party's dated reading of the vendor's page, not the vendor's own page: shown as "reported", never "verified". */
+  priceReported?: boolean;
   note: string;
   /** Set when the list price is another country's, converted into the buyer's currency. */
   converted?: { fromCurrency: string; listMonthly: number; region: string; rateDate: string } | null;

@@ -104,6 +104,14 @@ describe('price questions', () => {
     ]);
   });
 
+  it("asks the vendor to confirm a price we only found in a third party's reading", () => {
+    const qs = priceQuestions({ ...base, cost: cost({ priceReported: true }) });
+    expect(qs.map((q) => q.text)).toContain(
+      "Is the Pro plan's list price we used still current? We found it in a third party's reading of your pricing page (2026-11-02), not on your own page.",
+    );
+    expect(priceQuestions({ ...base, cost: cost() }).some((q) => q.topic === 'price-source')).toBe(false);
+  });
+
   it('asks about the limits of a free plan', () => {
     expect(priceQuestions({ ...base, cost: cost({ monthly: 0, planName: 'Free', seatBasis: '8 users' }) })[0]?.text).toBe(
       'The Free plan costs nothing and seems to cover us: what limits would make us move to a paid plan, and what would that cost?',

@@ -98,6 +98,12 @@ export function priceQuestions(input: Pick<VendorQuestionInput, 'productName' | 
       out.push({ topic: `cap:${normal(unit)}`, text: `What happens to the price when we grow past ${tier} ${unit}?` });
     }
   }
+  if (cost.priceReported && cost.monthly !== null) {
+    out.push({
+      topic: 'price-source',
+      text: `Is the ${cost.planName ? `${cost.planName} plan's ` : ''}list price we used still current? We found it in a third party's reading of your pricing page${cost.priceAsOf ? ` (${cost.priceAsOf})` : ''}, not on your own page.`,
+    });
+  }
   if (cost.converted) {
     out.push({
       topic: 'currency',

@@ -211,7 +211,7 @@ test('from a new account to a downloaded PDF report', async ({ page, context }) 
   await expect(top.getByText(/How the \d+% adds up/)).toBeVisible();
   await expect(top.getByText('Must-have', { exact: true }).first()).toBeVisible();
   await expect(top.getByText('Your cost', { exact: true })).toBeVisible();
-  const verified = top.getByRole('link', { name: /price verified on/ });
+  const verified = top.getByRole('link', { name: /price (verified|reported by a third party) on/ });
   if (await verified.count()) expect(await verified.getAttribute('href')).toMatch(/^https?:\/\//);
   await expect(page.getByRole('heading', { name: 'Not recommended' })).toBeVisible();
   await screenshotBoth(page, 'journey-results');

@@ -68,6 +68,13 @@ describe('buildReportData', () => {
       '3-year total: €48,150 (36 months of licences plus implementation)',
     ]);
     expect(rec.priceVerified).toEqual({ text: 'Price verified on Nov 2, 2026', url: 'https://www.example.com/0/pricing' });
+    // A price read by a third party is never called verified.
+    const first = fixtureRecommendations[0]!;
+    const reported = { ...first, analysis: { ...first.analysis, cost: { ...first.analysis.cost, priceReported: true } } };
+    expect(buildReportData({ ...base, recommendations: [reported] }).recommendations[0]!.priceVerified).toEqual({
+      text: "Price reported by a third party on Nov 2, 2026, not read on the vendor's own page",
+      url: 'https://www.example.com/0/pricing',
+    });
     // Must-haves first, each verdict in words.
     expect(rec.requirements.slice(0, 6).every((r) => r.mustHave)).toBe(true);
     expect(rec.requirements[0]).toEqual({ label: 'Capability A1', mustHave: true, verdict: 'met', verdictLabel: 'Met', reason: 'Included on the Professional plan and above.' });

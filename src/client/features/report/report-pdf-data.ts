@@ -12,7 +12,7 @@ import { preparedByLine, type WorkspaceBranding } from '../../../shared/workspac
 import { marketingFigures } from '../landing/marketing-figures';
 import { formatDate } from '../results/format';
 import { CONTACT_FOR_PRICING, pricingDisplay } from '../results/pricing-display';
-import { convertedText, implementationText, monthlyText, PRICE_ON_REQUEST, threeYearText } from '../results/cost-text';
+import { convertedText, implementationText, monthlyText, priceDateText, PRICE_ON_REQUEST, threeYearText } from '../results/cost-text';
 import { hasImplementationDetails, sortedRecommendations, type RecommendationView } from '../results/recommendation-view';
 import { mustHavesFirst, verdictLabels } from '../results/verdict-labels';
 import { vendorQuestionsFor } from '../results/vendor-questions-for';
@@ -268,7 +268,7 @@ function reportRecommendation(r: RecommendationView, index: number, project: Pro
         ]
       : [],
     cost: costLines,
-    priceVerified: cost?.priceAsOf ? { text: `Price verified on ${formatDate(cost.priceAsOf)}`, url: cost.priceSource } : null,
+    priceVerified: cost?.priceAsOf ? { text: priceDateText(cost)!, url: cost.priceSource } : null,
     vendorQuestions: vendorQuestionsFor(r, project).map((q) => q.text),
   };
 }

@@ -2,8 +2,10 @@
 // implementation estimate, the 3-year total and when and where the price was verified.
 import { ExternalLink, Wallet } from 'lucide-react';
 import type { CostEstimate } from '../../../shared/recommendations.js';
-import { convertedText, implementationText, monthlyText, PRICE_ON_REQUEST, threeYearText } from './cost-text';
+import { convertedText, implementationText, monthlyText, priceDateText, PRICE_ON_REQUEST, threeYearText } from './cost-text';
 import { formatDate } from './format';
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) {
   const converted = convertedText(cost);
@@ -75,12 +77,12 @@ export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) 
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
             >
-              price verified on {formatDate(cost.priceAsOf)}
+              {lowerFirst(priceDateText(cost)!)}
               <ExternalLink className="h-3 w-3" aria-hidden="true" />
               <span className="sr-only">(opens the vendor's pricing page in a new tab)</span>
             </a>
           ) : (
-            <>price verified on {formatDate(cost.priceAsOf)}</>
+            <>{lowerFirst(priceDateText(cost)!)}</>
           )}
         </p>
       )}

@@ -1,7 +1,7 @@
 // One wording of a recommendation's cost for the card, Compare and the PDF, all read from the
 // same computed cost object: converted amounts carry "≈", no price reads "Price on request".
 import type { CostEstimate } from '../../../shared/recommendations.js';
-import { formatMoney } from './format';
+import { formatDate, formatMoney } from './format';
 
 export const PRICE_ON_REQUEST = 'Price on request';
 
@@ -34,4 +34,12 @@ export function convertedText(cost: CostEstimate): string | null {
   const c = cost.converted;
   if (!c) return null;
   return `Converted from the ${c.region} list price of ${formatMoney(c.listMonthly, c.fromCurrency)} a month at our rates of ${c.rateDate}; the vendor publishes no ${cost.currency} price.`;
+}
+
+/** When the price was read, and by whom: "verified" only when we read it on the vendor's own page. */
+export function priceDateText(cost: Pick<CostEstimate, 'priceAsOf' | 'priceReported'>): string | null {
+  if (!cost.priceAsOf) return null;
+  return cost.priceReported
+    ? `Price reported by a third party on ${formatDate(cost.priceAsOf)}, not read on the vendor's own page`
+    : `Price verified on ${formatDate(cost.priceAsOf)}`;
 }

@@ -11,6 +11,7 @@ import type { Budget, Volumes } from './requirements.js';
 import { appliesTo } from './country-tags.js';
 import { priceQuantity, quantityFor, representativeHeadcount, seatEstimate, volumeOf, volumeQuantity } from './sizing.js';
 import { productIndex, type ProductIndex } from '../../catalog/product-index.js';
+import { isVendorSource } from '../../../shared/catalog/catalog-figures.js';
 
 export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes };
 
@@ -312,9 +313,10 @@ export function describeCost(product: Product, needs: Needs, ctx: CostContext, d
   const basis = chosen ? quoteBasis(chosen.plan, chosen.buyer.price, ctx) : null;
 
   const seats = seatEstimate(ctx.category, ctx.size, ctx.volumes);
+  const priceReported = chosen ? !isVendorSource(product, chosen.buyer.price.source) : false;
   if (detail === 'brief') {
     const converted = chosen?.buyer.converted ? { fromCurrency: chosen.buyer.price.currency, listMonthly: chosen.monthly, region: '', rateDate: exchangeRates.asOf } : null;
-    return { currency, planName: chosen?.plan.name ?? null, monthly, seats: seats.quantity, seatBasis: basis ?? seats.basis, implementationLow, implementationHigh, threeYearTotal, budgetLabel, withinBudget, priceAsOf: chosen?.buyer.price.source.asOf ?? null, priceSource: chosen?.buyer.price.source.url ?? null, note: '', converted, priceOnRequest: monthly === null };
+    return { currency, planName: chosen?.plan.name ?? null, monthly, seats: seats.quantity, seatBasis: basis ?? seats.basis, implementationLow, implementationHigh, threeYearTotal, budgetLabel, withinBudget, priceAsOf: chosen?.buyer.price.source.asOf ?? null, priceSource: chosen?.buyer.price.source.url ?? null, priceReported, note: '', converted, priceOnRequest: monthly === null };
   }
   let note: string;
   let convertedInfo: CostEstimate['converted'] = null;
@@ -328,6 +330,7 @@ export function describeCost(product: Product, needs: Needs, ctx: CostContext, d
     } else {
       note = `${chosen.plan.name} plan for ${basis}: ${formatMoney(monthly!, currency, { cents: true })} per month${billing}.`;
     }
+    if (priceReported) note += ` The price is a third party's reading of the vendor's pricing page (${price.source.asOf}), not the vendor's own page: confirm it with the vendor.`;
     note += ` Implementation is our estimate for a ${complexity}-complexity rollout at ${representativeHeadcount[ctx.size]} employees.`;
   } else {
     const quote = product.plans.some((p) => p.priceStatus === 'quote-only');
@@ -350,6 +353,7 @@ export function describeCost(product: Product, needs: Needs, ctx: CostContext, d
     withinBudget,
     priceAsOf: chosen?.buyer.price.source.asOf ?? null,
     priceSource: chosen?.buyer.price.source.url ?? null,
+    priceReported,
     note,
     converted: convertedInfo,
     startingPrice: startingPrice(product, ctx.country, ctx.category),

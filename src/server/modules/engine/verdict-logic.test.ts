@@ -161,6 +161,19 @@ describe('cost', () => {
     expect(estimateCost(flat, [], ctx('US', { contacts: 25000 })).note).toMatch(/not tied to a list size/);
   });
 
+  it('says when the price it used was read by a third party, and never calls that price verified', () => {
+    const reported = withPlans([
+      { name: 'Team', priceStatus: 'published', prices: [price(30, { source: { url: 'https://example.com/pricing', asOf: '2026-08-17', kind: 'third-party' } })], features: ['email-campaigns'], caps: {} },
+    ]);
+    const cost = estimateCost(reported, [], ctx('US', {}, 'crm'));
+    expect(cost).toMatchObject({ planName: 'Team', priceReported: true, priceAsOf: '2026-08-17' });
+    expect(cost.note).toMatch(/a third party's reading of the vendor's pricing page \(2026-08-17\), not the vendor's own page: confirm it with the vendor/);
+    const own = withPlans([{ name: 'Team', priceStatus: 'published', prices: [price(30, { source: { url: 'https://example.com/pricing', asOf: '2026-08-17', kind: 'vendor' } })], features: ['email-campaigns'], caps: {} }]);
+    const vendorCost = estimateCost(own, [], ctx('US', {}, 'crm'));
+    expect(vendorCost.priceReported).toBe(false);
+    expect(vendorCost.note).not.toMatch(/third party/);
+  });
+
   it('uses the buyer’s country price, else converts the headline price and labels it; another country’s plan is not offered', () => {
     const p = withPlans([
       { name: 'Ignite (UK/AU)', priceStatus: 'published', prices: [price(18, { currency: 'GBP', countries: ['UK'] })], features: ['email-campaigns'], caps: {} },
