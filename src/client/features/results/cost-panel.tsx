@@ -3,7 +3,6 @@
 import { ExternalLink, Wallet } from 'lucide-react';
 import type { CostEstimate } from '../../../shared/recommendations.js';
 import { convertedText, implementationText, monthlyText, priceDateText, PRICE_ON_REQUEST, threeYearText } from './cost-text';
-import { formatDate } from './format';
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
