@@ -78,8 +78,12 @@ async function plan(db: pg.Client, text: string, params: unknown[]): Promise<str
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
-/** `reader` owns 20 projects and reads; `writer` creates (so the reader's list does not grow). */
-async function measure(server: Server, reader: BenchUser, writer: BenchUser, projectId: number) {
+/**
+ * `reader` owns 20 projects and reads; `writers` create (so the reader's list does not grow): 50
+ * clients, each its own account, as 50 people would. One account's creations are serialised on
+ * its credit balance by design, so 50 at once from one account measure that lock, not the server.
+ */
+async function measure(server: Server, reader: BenchUser, writers: BenchUser[], projectId: number) {
   const headers = reader.headers;
   await load({ url: `${server.url}/api/projects`, connections: CONNECTIONS, duration: 2, headers });
   const list = await load({ url: `${server.url}/api/projects`, connections: CONNECTIONS, duration: 5, headers });
@@ -89,7 +93,8 @@ async function measure(server: Server, reader: BenchUser, writer: BenchUser, pro
     method: 'POST',
     connections: CONNECTIONS,
     duration: 3,
-    headers: writer.headers,
+    headers: writers[0]!.headers,
+    clients: writers.map((w) => w.headers),
     body: JSON.stringify(sampleProject(1)),
   });
   return {
@@ -127,7 +132,8 @@ export async function benchGrowth(): Promise<Record<string, unknown>> {
   try {
     await db.connect();
     const user = await signUp(server.url);
-    const writer = await signUp(server.url);
+    const writers: BenchUser[] = [];
+    for (let i = 0; i < CONNECTIONS; i++) writers.push(await signUp(server.url));
     const projectId = await completedProject(server.url, user);
     for (let i = 1; i < 20; i++) await api(server.url, user, 'POST', '/api/projects', sampleProject(i));
     // Measured without a worker: the POSTs queue jobs, which must not compete for the CPU.
@@ -138,7 +144,7 @@ export async function benchGrowth(): Promise<Record<string, unknown>> {
       const t0 = Date.now();
       await growTo(db, scale);
       const sizes = (await db.query(`SELECT (SELECT count(*) FROM app_users) AS users, (SELECT count(*) FROM projects) AS projects, (SELECT count(*) FROM answers) AS answers`)).rows[0] as Row;
-      const figures = { scale, users: Number(sizes.users), projects: Number(sizes.projects), answers: Number(sizes.answers), fillSeconds: Math.round((Date.now() - t0) / 1000), ...(await measure(server, user, writer, projectId)) };
+      const figures = { scale, users: Number(sizes.users), projects: Number(sizes.projects), answers: Number(sizes.answers), fillSeconds: Math.round((Date.now() - t0) / 1000), ...(await measure(server, user, writers, projectId)) };
       results.push(figures);
       console.log(
         `growth ${scale}×: ${figures.users} users, ${figures.projects} projects, ${figures.answers} answers (filled in ${figures.fillSeconds} s) → ` +

@@ -49,7 +49,18 @@ export async function startServer(opts: { port: number; dataDir?: string; env?: 
 
 export type LoadResult = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
-export async function load(opts: { url: string; connections?: number; duration?: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string }): Promise<LoadResult> {
+/** `clients`: each request is sent as the next of these clients in turn (their headers), e.g. one account each. */
+export async function load(opts: {
+  url: string;
+  connections?: number;
+  duration?: number;
+  headers?: Record<string, string>;
+  clients?: Record<string, string>[];
+  method?: 'GET' | 'POST';
+  body?: string;
+}): Promise<LoadResult> {
+  let next = 0;
+  const clients = opts.clients;
   const r = await autocannon({
     url: opts.url,
     connections: opts.connections ?? 50,
@@ -57,6 +68,9 @@ export async function load(opts: { url: string; connections?: number; duration?:
     method: opts.method ?? 'GET',
     ...(opts.headers ? { headers: opts.headers } : {}),
     ...(opts.body ? { body: opts.body } : {}),
+    ...(clients?.length
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...clients[next++ % clients.length]! } }) }] }
+      : {}),
   });
   const lat = r.latency as unknown as Record<string, number>;
   return { rps: Math.round(r.requests.average), p50: lat.p50 ?? 0, p95: lat.p97_5 ?? lat.p99 ?? 0, p99: lat.p99 ?? 0, errors: r.errors, non2xx: r.non2xx };

@@ -1,7 +1,7 @@
 // Lookups the engine asks of every product of a category for every project, built once per
 // product: the catalog never changes while the process runs. Kept beside the product (a
 // WeakMap), never on it, so the product's JSON shape stays the catalog file's.
-import type { Country } from '../../shared/options.js';
+import type { Country, SoftwareCategory } from '../../shared/options.js';
 import { capabilityId, type ComplianceFact, type Product } from '../../shared/catalog/product-schema.js';
 
 export type ProductIndex = {
@@ -52,4 +52,30 @@ function buildIndex(p: Product): ProductIndex {
     compliance,
     planLimitedCompliance: [...compliance.values()].some((c) => c.status === 'yes' && c.plans !== undefined),
   };
+}
+
+// The engine is handed the same loaded catalog for every project: its slices by category and the
+// features each slice offers are worked out once per catalog (a WeakMap, so a catalog built in a
+// test is let go with it).
+const slices = new WeakMap<readonly Product[], Map<SoftwareCategory, readonly Product[]>>();
+const offered = new WeakMap<readonly Product[], ReadonlySet<string>>();
+
+/** The catalog's products of one category, the same array on every call. */
+export function productsInCategory(catalog: readonly Product[], category: SoftwareCategory): readonly Product[] {
+  let byCategory = slices.get(catalog);
+  if (!byCategory) slices.set(catalog, (byCategory = new Map()));
+  let slice = byCategory.get(category);
+  if (!slice) byCategory.set(category, (slice = catalog.filter((p) => p.categories.includes(category))));
+  return slice;
+}
+
+/** Every feature some product of the list offers. */
+export function offeredFeatures(products: readonly Product[]): ReadonlySet<string> {
+  let set = offered.get(products);
+  if (!set) {
+    const all = new Set<string>();
+    for (const p of products) for (const f of productIndex(p).features) all.add(f);
+    offered.set(products, (set = all));
+  }
+  return set;
 }

@@ -2,7 +2,7 @@
 // the buyer's currency: their country's list price where the vendor publishes one, otherwise
 // the headline price converted at the dated rate table and labelled as converted. A plan is
 // never chosen beyond its caps, and a price another country's buyers pay is never shown.
-import type { Country, EmployeeCount, SoftwareCategory } from '../../../shared/options.js';
+import { countryCodes, type Country, type EmployeeCount, type SoftwareCategory } from '../../../shared/options.js';
 import type { Plan, Price, Product } from '../../../shared/catalog/product-schema.js';
 import type { CostEstimate } from '../../../shared/recommendations.js';
 import { volumeUnits, type Currency, type PriceUnit, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
@@ -189,6 +189,11 @@ function productPrices(product: Product, country: Country): readonly (BuyerPrice
 }
 const productBuyerPrices = new WeakMap<Product, Map<Country, (BuyerPrice | null)[]>>();
 
+/** Works out every product's buyer prices for every country up front (when the engine starts), so no project pays for it. */
+export function primeBuyerPrices(products: readonly Product[]): void {
+  for (const p of products) for (const country of countryCodes) productPrices(p, country);
+}
+
 function cheapestPlan(product: Product, needs: Needs, ctx: CostContext, refusals: PlanRefusal[] | null): PlanChoice | null {
   const index = productIndex(product);
   const prices = productPrices(product, ctx.country);
@@ -302,10 +307,11 @@ export function estimateCost(product: Product, mustFeatures: readonly string[], 
   return describeCost(product, needsOf(mustFeatures), ctx, detail);
 }
 
-export function describeCost(product: Product, needs: Needs, ctx: CostContext, detail: 'full' | 'brief' = 'full'): CostEstimate {
+/** `brief` may be handed the plan `costFigures` already chose (the same choice: brief collects no refusals). */
+export function describeCost(product: Product, needs: Needs, ctx: CostContext, detail: 'full' | 'brief' = 'full', known?: CostFigures): CostEstimate {
   const currency: Currency = countryCurrency[ctx.country];
   const refusals: PlanRefusal[] | null = detail === 'full' ? [] : null;
-  const chosen = cheapestPlan(product, needs, ctx, refusals);
+  const chosen = detail === 'brief' && known ? known.chosen : cheapestPlan(product, needs, ctx, refusals);
   const { monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget } = figuresOf(product, chosen, ctx);
   const { complexity } = product.implementation;
   const converted = chosen?.buyer.converted ?? false;
@@ -313,11 +319,11 @@ export function describeCost(product: Product, needs: Needs, ctx: CostContext, d
   const basis = chosen ? quoteBasis(chosen.plan, chosen.buyer.price, ctx) : null;
 
   const seats = seatEstimate(ctx.category, ctx.size, ctx.volumes);
-  const priceReported = chosen ? !isVendorSource(product, chosen.buyer.price.source) : false;
   if (detail === 'brief') {
     const converted = chosen?.buyer.converted ? { fromCurrency: chosen.buyer.price.currency, listMonthly: chosen.monthly, region: '', rateDate: exchangeRates.asOf } : null;
-    return { currency, planName: chosen?.plan.name ?? null, monthly, seats: seats.quantity, seatBasis: basis ?? seats.basis, implementationLow, implementationHigh, threeYearTotal, budgetLabel, withinBudget, priceAsOf: chosen?.buyer.price.source.asOf ?? null, priceSource: chosen?.buyer.price.source.url ?? null, priceReported, note: '', converted, priceOnRequest: monthly === null };
+    return { currency, planName: chosen?.plan.name ?? null, monthly, seats: seats.quantity, seatBasis: basis ?? seats.basis, implementationLow, implementationHigh, threeYearTotal, budgetLabel, withinBudget, priceAsOf: chosen?.buyer.price.source.asOf ?? null, priceSource: chosen?.buyer.price.source.url ?? null, note: '', converted, priceOnRequest: monthly === null };
   }
+  const priceReported = chosen ? !isVendorSource(product, chosen.buyer.price.source) : false;
   let note: string;
   let convertedInfo: CostEstimate['converted'] = null;
   if (chosen) {

@@ -5,6 +5,7 @@ import type { CreateProjectInput } from '../../../shared/projects.js';
 import type { Country, SoftwareCategory } from '../../../shared/options.js';
 import type { QuestionOption, QuestionSelection } from '../../../shared/questions.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
+import { offeredFeatures, productsInCategory } from '../../catalog/product-index.js';
 import {
   complianceItems,
   countryLocalCapabilities,
@@ -55,7 +56,7 @@ function orderOptions(options: QuestionOption[], suggested: Set<string>): Questi
 
 function featureQuestions(input: CreateProjectInput, catalog: readonly Product[], suggested: Set<string>): Draft[] {
   const category = input.softwareCategory;
-  const offered = new Set(catalog.flatMap((p) => p.features));
+  const offered = offeredFeatures(catalog);
   const family = category === 'other' ? suggestedFamily(suggested) : null;
   const groups = family ? [familyGroup(family), ...featureGroups.other] : featureGroups[category];
   const seen = new Set<string>();
@@ -481,7 +482,7 @@ export function countryName(code: Country): string {
 }
 
 export function generateQuestions(input: CreateProjectInput, catalog: readonly Product[]): GeneratedQuestion[] {
-  const inCategory = catalog.filter((p) => p.categories.includes(input.softwareCategory));
+  const inCategory = productsInCategory(catalog, input.softwareCategory);
   const suggested = new Set(tokensFromNeeds(input.businessNeeds));
   const drafts: Draft[] = [
     ...(input.softwareCategory === 'other' ? [familyQuestion(suggested)] : []),

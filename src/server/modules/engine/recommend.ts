@@ -22,7 +22,7 @@ import { countryName } from './generate-questions.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
 import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
 import { checkOf, judgeCheck, judgeVerdict, type Check } from './verdicts.js';
-import { productIndex } from '../../catalog/product-index.js';
+import { productIndex, productsInCategory } from '../../catalog/product-index.js';
 
 export const MAX_RECOMMENDATIONS = 5;
 const CLOSEST = 3;
@@ -137,7 +137,7 @@ const NO_BOUND: Bound = { score: 0, mustHaves: { total: 0, met: 0, partial: 0, u
 
 export function recommend(project: CreateProjectInput, answered: readonly AnsweredQuestion[], catalog: readonly Product[]): RecommendResult {
   const { items: reqs, budget, budgetImportance, volumes, family } = collectRequirements(answered, project);
-  let candidates = catalog.filter((p) => p.categories.includes(project.softwareCategory));
+  let candidates = productsInCategory(catalog, project.softwareCategory);
   if (project.softwareCategory === 'other' && family) candidates = candidates.filter((p) => p.families?.includes(family));
   const musts = mustFeatureIds(reqs);
   const needs = needsOf(musts);
@@ -209,7 +209,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
       // Excluded: its exclusion reasons are part of the answer.
       s.excludedFor = [];
       for (const i of mustIndexes) if (judgeVerdict(p, checks[i]!, planName, index) === 'not-met') s.excludedFor.push(verdictOf(p, reqs[i]!, checks[i]!, planName));
-      if (budgetMust && s.figures!.withinBudget === false) s.excludedFor.push(budgetVerdict(describeCost(p, needs, costContext, 'brief')));
+      if (budgetMust && s.figures!.withinBudget === false) s.excludedFor.push(budgetVerdict(describeCost(p, needs, costContext, 'brief', s.figures)));
     }
     screened[n] = s;
   }
