@@ -69,6 +69,17 @@ export function productsInCategory(catalog: readonly Product[], category: Softwa
   return slice;
 }
 
+const families = new WeakMap<readonly Product[], Map<string, readonly Product[]>>();
+
+/** The products of a list that are of one "other" family, the same array on every call. */
+export function productsInFamily(products: readonly Product[], family: string): readonly Product[] {
+  let byFamily = families.get(products);
+  if (!byFamily) families.set(products, (byFamily = new Map()));
+  let slice = byFamily.get(family);
+  if (!slice) byFamily.set(family, (slice = products.filter((p) => (p.families as readonly string[] | undefined)?.includes(family))));
+  return slice;
+}
+
 /** Every feature some product of the list offers. */
 export function offeredFeatures(products: readonly Product[]): ReadonlySet<string> {
   let set = offered.get(products);

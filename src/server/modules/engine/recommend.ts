@@ -21,8 +21,8 @@ import { appliesTo } from './country-tags.js';
 import { countryName } from './generate-questions.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
 import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
-import { checkOf, judgeCheck, judgeVerdict, type Check } from './verdicts.js';
-import { productIndex, productsInCategory } from '../../catalog/product-index.js';
+import { checkOf, judgeCheck, judgeVerdict, verdictCodes, verdictColumn, type Check } from './verdicts.js';
+import { productIndex, productsInCategory, productsInFamily } from '../../catalog/product-index.js';
 
 export const MAX_RECOMMENDATIONS = 5;
 const CLOSEST = 3;
@@ -138,7 +138,7 @@ const NO_BOUND: Bound = { score: 0, mustHaves: { total: 0, met: 0, partial: 0, u
 export function recommend(project: CreateProjectInput, answered: readonly AnsweredQuestion[], catalog: readonly Product[]): RecommendResult {
   const { items: reqs, budget, budgetImportance, volumes, family } = collectRequirements(answered, project);
   let candidates = productsInCategory(catalog, project.softwareCategory);
-  if (project.softwareCategory === 'other' && family) candidates = candidates.filter((p) => p.families?.includes(family));
+  if (project.softwareCategory === 'other' && family) candidates = productsInFamily(candidates, family);
   const musts = mustFeatureIds(reqs);
   const needs = needsOf(musts);
   const budgetCounts = budget !== null && budget.max !== null;
@@ -181,6 +181,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   }
 
   const mustWeight = weights['must-have'];
+  const mustColumns = mustIndexes.map((i) => verdictColumn(candidates, checks[i]!));
   const screened: Screened[] = new Array(candidates.length);
   for (let n = 0; n < candidates.length; n++) {
     const p = candidates[n]!;
@@ -193,7 +194,11 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     let earned = 0;
     for (let m = 0; m <= mustIndexes.length; m++) {
       let v: Verdict;
-      if (m < mustIndexes.length) v = judgeVerdict(p, checks[mustIndexes[m]!]!, planName, index);
+      if (m < mustIndexes.length) {
+        const check = checks[mustIndexes[m]!]!;
+        // A costed plan covers every must-have feature, so when plan names are unique the verdict is the column's.
+        v = planName === null || check.kind !== 'feature' || index.uniquePlanNames ? verdictCodes[mustColumns[m]![n]!]! : judgeVerdict(p, check, planName, index);
+      }
       else if (budgetMust) v = budgetVerdictOf(s.figures!.withinBudget);
       else break;
       tally.total++;
@@ -208,7 +213,11 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     if (tally.notMet > 0) {
       // Excluded: its exclusion reasons are part of the answer.
       s.excludedFor = [];
-      for (const i of mustIndexes) if (judgeVerdict(p, checks[i]!, planName, index) === 'not-met') s.excludedFor.push(verdictOf(p, reqs[i]!, checks[i]!, planName));
+      for (let m = 0; m < mustIndexes.length; m++) {
+        const i = mustIndexes[m]!;
+        const v = planName === null || checks[i]!.kind !== 'feature' || index.uniquePlanNames ? verdictCodes[mustColumns[m]![n]!] : judgeVerdict(p, checks[i]!, planName, index);
+        if (v === 'not-met') s.excludedFor.push(verdictOf(p, reqs[i]!, checks[i]!, planName));
+      }
       if (budgetMust && s.figures!.withinBudget === false) s.excludedFor.push(budgetVerdict(describeCost(p, needs, costContext, 'brief', s.figures)));
     }
     screened[n] = s;
@@ -247,7 +256,13 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   // The list: the best MAX_RECOMMENDATIONS by the ranking rule; a product whose best possible
   // score is below the last of them (in the same unconfirmed group or a worse one) cannot enter.
   const bestCase = (s: Screened, cost: Ranked['cost']): Scored => ({ product: s.product, result: s.bound, cost, excludedFor: s.excludedFor, notSold: s.notSold, screened: s });
-  const kept = topByBound(keptScreened, MAX_RECOMMENDATIONS, (s) => [s.bound.mustHaves.unconfirmed], exact, (s) => bestCase(s, figuresOf(s)), compareRanked).map(describe);
+  // The best case's 3-year cost is worked out only when the ranking gets that far (a tie on every key before it).
+  const lazyCost = (s: Screened): Ranked['cost'] => ({
+    get threeYearTotal() {
+      return figuresOf(s).threeYearTotal;
+    },
+  });
+  const kept = topByBound(keptScreened, MAX_RECOMMENDATIONS, (s) => [s.bound.mustHaves.unconfirmed], exact, (s) => bestCase(s, lazyCost(s)), compareRanked).map(describe);
   rankAndCap(kept);
 
   const exclusions: Exclusion[] = excludedScreened.map((c) => ({
@@ -272,7 +287,10 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
  * as its score, every other key exact) ranks below the k-th, and the search stops once the next
  * group is worse or the bounds fall below the k-th's score.
  */
-export function topByBound<S extends { bound: Bound }, C extends Ranked>(
+const nameOrder = new Intl.Collator();
+const byName = (a: { product?: Product }, b: { product?: Product }) => (a.product && b.product ? nameOrder.compare(a.product.name, b.product.name) : 0);
+
+export function topByBound<S extends { bound: Bound; product?: Product }, C extends Ranked>(
   list: readonly S[],
   k: number,
   group: (s: S) => number[],
@@ -284,7 +302,10 @@ export function topByBound<S extends { bound: Bound }, C extends Ranked>(
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
     return 0;
   };
-  const order = list.map((s) => ({ s, g: group(s) })).sort((a, b) => byGroup(a.g, b.g) || b.s.bound.score - a.s.bound.score);
+  // Equal bounds in name order (the last tie-break): later ones then rarely displace the k-th.
+  const order = list
+    .map((s) => ({ s, g: group(s) }))
+    .sort((a, b) => byGroup(a.g, b.g) || b.s.bound.score - a.s.bound.score || byName(a.s, b.s));
   let top: { c: C; g: number[] }[] = [];
   for (const { s, g } of order) {
     if (top.length >= k) {

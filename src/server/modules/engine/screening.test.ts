@@ -5,9 +5,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countryCodes, employeeCountValues } from '../../../shared/options.js';
 import { loadCatalog } from '../../catalog/catalog.js';
-import { productIndex } from '../../catalog/product-index.js';
+import { productIndex, productsInCategory } from '../../catalog/product-index.js';
 import { costFigures, estimateCost, needsOf, planCovers } from './cost.js';
-import { checkOf, judge, judgeVerdict } from './verdicts.js';
+import { checkOf, judge, judgeVerdict, verdictCodes, verdictColumn } from './verdicts.js';
+import { softwareCategoryValues } from '../../../shared/options.js';
 
 const catalog = loadCatalog();
 const product = fc.constantFrom(...catalog);
@@ -63,6 +64,32 @@ describe('screening shortcuts', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it("a verdict column answers what each product's own verdict answers, and is worked out once", () => {
+    for (const category of softwareCategoryValues) {
+      const slice = productsInCategory(catalog, category);
+      expect(productsInCategory(catalog, category)).toBe(slice);
+      const tokens = [
+        ...new Set(slice.flatMap((p) => p.features.map((f) => `feature:${f}`))),
+        ...new Set(slice.flatMap((p) => p.compliance.map((c) => `compliance:${c.id}`))),
+        ...countryCodes.flatMap((c) => [`local:${c}:local-data-center`, `local:${c}:local-numbers`, `local:${c}:mtd`]),
+        'integration:slack',
+        'integration:xero',
+        'deployment:on-premise',
+        'support:phone',
+        'language:de',
+        'language:fr',
+        'timeline:4',
+        'trait:free-plan',
+      ];
+      for (const token of tokens) {
+        const check = checkOf({ token, label: token });
+        const column = verdictColumn(slice, check);
+        expect(verdictColumn(slice, check)).toBe(column);
+        slice.forEach((p, n) => expect(verdictCodes[column[n]!]).toBe(judgeVerdict(p, check, null)));
+      }
+    }
   });
 
   it('planCovers reads compliance facts: an attestation limited to other plans is not covered', () => {

@@ -85,6 +85,29 @@ export function judgeVerdict(p: Product, check: Check, planName: string | null, 
   }
 }
 
+/** A verdict as one byte, for verdict columns. */
+export const verdictCodes: readonly Verdict[] = ['met', 'partial', 'unknown', 'not-met'];
+const columns = new WeakMap<readonly Product[], Map<string, Uint8Array>>();
+
+/**
+ * Every product's verdict on one check with no plan named (`verdictCodes[column[n]]` for
+ * `products[n]`), worked out once per list and check: the engine is handed the same category
+ * slice of the loaded catalog for every project, and facts do not change while the process runs.
+ * Only a feature's verdict reads the plan, so other checks use this whatever plan is costed.
+ */
+export function verdictColumn(products: readonly Product[], check: Check): Uint8Array {
+  let byCheck = columns.get(products);
+  if (!byCheck) columns.set(products, (byCheck = new Map()));
+  const key = `${check.kind}:${check.value}`;
+  let column = byCheck.get(key);
+  if (!column) {
+    column = new Uint8Array(products.length);
+    for (let n = 0; n < products.length; n++) column[n] = verdictCodes.indexOf(judgeVerdict(products[n]!, check, null));
+    byCheck.set(key, column);
+  }
+  return column;
+}
+
 const bridges = ['zapier', 'make', 'n8n'] as const;
 const hasBridge = (p: Product) => p.integrations.includes('zapier') || p.integrations.includes('make') || p.integrations.includes('n8n');
 
