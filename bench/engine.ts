@@ -18,11 +18,25 @@ export async function benchEngine(): Promise<Record<string, number>> {
     for (const softwareCategory of softwareCategoryValues)
       for (const country of countryCodes)
         for (const employeeCount of employeeCountValues) {
-          const project = { name: 'Bench', country, industry: 'healthcare' as const, employeeCount, softwareCategory, affectedTeams: ['Sales' as const, 'Operations' as const], businessNeeds: 'We need automation, reporting, Slack and Xero integration, and HIPAA.' };
+          const project = {
+            name: 'Bench',
+            country,
+            industry: 'healthcare' as const,
+            employeeCount,
+            softwareCategory,
+            affectedTeams: ['Sales' as const, 'Operations' as const],
+            businessNeeds: 'We need automation, reporting, Slack and Xero integration, and HIPAA.',
+          };
           let t = performance.now();
           const qs = generateQuestions(project, catalog);
           gen.push(performance.now() - t);
-          const answered = qs.map((q, i) => ({ title: q.title, dimension: q.dimension, options: q.options, selected: q.options.slice(0, 3).map((o) => o.value), importance: (i % 3 === 0 ? 'must-have' : 'nice-to-have') as 'must-have' | 'nice-to-have' }));
+          const answered = qs.map((q, i) => ({
+            title: q.title,
+            dimension: q.dimension,
+            options: q.options,
+            selected: q.options.slice(0, 3).map((o) => o.value),
+            importance: (i % 3 === 0 ? 'must-have' : 'nice-to-have') as 'must-have' | 'nice-to-have',
+          }));
           t = performance.now();
           recommend(project, answered, catalog);
           score.push(performance.now() - t);
@@ -33,7 +47,9 @@ export async function benchEngine(): Promise<Record<string, number>> {
     scoringP50Ms: Number(fmt(percentile(score, 50), 2)),
     scoringP95Ms: Number(fmt(percentile(score, 95), 2)),
   };
-  console.log(`question generation: p50 ${figures.questionGenerationP50Ms} ms, p95 ${figures.questionGenerationP95Ms} ms (${gen.length} projects)`);
+  console.log(
+    `question generation: p50 ${figures.questionGenerationP50Ms} ms, p95 ${figures.questionGenerationP95Ms} ms (${gen.length} projects)`,
+  );
   console.log(`scoring a project: p50 ${figures.scoringP50Ms} ms, p95 ${figures.scoringP95Ms} ms (target p95 < 50 ms)`);
   return { ...figures, ...(await benchLargeCatalog(catalog)) };
 }
@@ -59,20 +75,38 @@ async function benchLargeCatalog(real: Product[]): Promise<Record<string, number
     const score: number[] = [];
     // CPU time of the scoring thread's process too: on a shared machine wall time includes waiting for a core.
     const cpu: number[] = [];
-    for (const country of countryCodes)
-      for (const employeeCount of employeeCountValues) {
-        const project = { name: 'Bench', country, industry: 'finance' as const, employeeCount, softwareCategory: 'crm' as const, affectedTeams: ['Sales' as const], businessNeeds: 'Pipeline, email sync, reporting and GDPR.' };
-        t = performance.now();
-        const qs = generateQuestions(project, catalog);
-        gen.push(performance.now() - t);
-        const answered = qs.map((q, i) => ({ title: q.title, dimension: q.dimension, options: q.options, selected: q.options.slice(0, 2).map((o) => o.value), importance: (i % 3 === 0 ? 'must-have' : 'nice-to-have') as 'must-have' | 'nice-to-have' }));
-        const c = process.cpuUsage();
-        t = performance.now();
-        recommend(project, answered, catalog);
-        score.push(performance.now() - t);
-        const used = process.cpuUsage(c);
-        cpu.push((used.user + used.system) / 1000);
-      }
+    // One unmeasured pass first: a running server has long compiled the engine's hot paths, and
+    // the first projects' JIT compilation is not what a request costs.
+    for (let round = 0; round < 3; round++)
+      for (const country of countryCodes)
+        for (const employeeCount of employeeCountValues) {
+          const measured = round > 0;
+          const project = {
+            name: 'Bench',
+            country,
+            industry: 'finance' as const,
+            employeeCount,
+            softwareCategory: 'crm' as const,
+            affectedTeams: ['Sales' as const],
+            businessNeeds: 'Pipeline, email sync, reporting and GDPR.',
+          };
+          t = performance.now();
+          const qs = generateQuestions(project, catalog);
+          if (measured) gen.push(performance.now() - t);
+          const answered = qs.map((q, i) => ({
+            title: q.title,
+            dimension: q.dimension,
+            options: q.options,
+            selected: q.options.slice(0, 2).map((o) => o.value),
+            importance: (i % 3 === 0 ? 'must-have' : 'nice-to-have') as 'must-have' | 'nice-to-have',
+          }));
+          const c = process.cpuUsage();
+          t = performance.now();
+          recommend(project, answered, catalog);
+          if (measured) score.push(performance.now() - t);
+          const used = process.cpuUsage(c);
+          if (measured) cpu.push((used.user + used.system) / 1000);
+        }
     const figures = {
       largeCatalogProducts: catalog.length,
       largeCatalogLoadMs: Math.round(loadMs),
@@ -83,7 +117,7 @@ async function benchLargeCatalog(real: Product[]): Promise<Record<string, number
       largeCatalogScoringCpuP95Ms: Number(fmt(percentile(cpu, 95), 2)),
     };
     console.log(
-      `5,000 CRM products: catalog load ${figures.largeCatalogLoadMs} ms; questions p95 ${figures.largeCatalogQuestionsP95Ms} ms, scoring p50 ${figures.largeCatalogScoringP50Ms} ms, p95 ${figures.largeCatalogScoringP95Ms} ms per project (target p95 < 25 ms); CPU time p50 ${figures.largeCatalogScoringCpuP50Ms} ms, p95 ${figures.largeCatalogScoringCpuP95Ms} ms (${score.length} projects)`,
+      `5,000 CRM products: catalog load ${figures.largeCatalogLoadMs} ms; questions p95 ${figures.largeCatalogQuestionsP95Ms} ms, scoring p50 ${figures.largeCatalogScoringP50Ms} ms, p95 ${figures.largeCatalogScoringP95Ms} ms per project (target p95 < 25 ms); CPU time p50 ${figures.largeCatalogScoringCpuP50Ms} ms, p95 ${figures.largeCatalogScoringCpuP95Ms} ms (${score.length} projects after one warm-up pass)`,
     );
     return figures;
   } finally {
