@@ -90,3 +90,18 @@ export function offeredFeatures(products: readonly Product[]): ReadonlySet<strin
   }
   return set;
 }
+
+const ranks = new WeakMap<readonly Product[], Int32Array>();
+const nameOrder = new Intl.Collator();
+
+/** Each product's place in the list by name (the order `localeCompare` gives), worked out once per list. */
+export function nameRanks(products: readonly Product[]): Int32Array {
+  let rank = ranks.get(products);
+  if (!rank) {
+    rank = new Int32Array(products.length);
+    const order = products.map((_, n) => n).sort((a, b) => nameOrder.compare(products[a]!.name, products[b]!.name));
+    order.forEach((n, place) => (rank![n] = place));
+    ranks.set(products, rank);
+  }
+  return rank;
+}

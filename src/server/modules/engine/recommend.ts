@@ -22,7 +22,7 @@ import { countryName } from './generate-questions.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
 import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
 import { checkOf, judgeCheck, judgeVerdict, verdictCodes, verdictColumn, type Check } from './verdicts.js';
-import { productIndex, productsInCategory, productsInFamily } from '../../catalog/product-index.js';
+import { nameRanks, productIndex, productsInCategory, productsInFamily } from '../../catalog/product-index.js';
 
 export const MAX_RECOMMENDATIONS = 5;
 const CLOSEST = 3;
@@ -125,6 +125,8 @@ type Screened = {
   mustEarned: number;
   figures?: CostFigures;
   scored?: Scored;
+  /** The product's place in its list by name (the ranking's last tie-break). */
+  nameRank: number;
 };
 /** A product with its exact score (every verdict decided, none written yet). */
 type Scored = Ranked & { screened: Screened };
@@ -182,11 +184,12 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
 
   const mustWeight = weights['must-have'];
   const mustColumns = mustIndexes.map((i) => verdictColumn(candidates, checks[i]!));
+  const ranks = nameRanks(candidates);
   const screened: Screened[] = new Array(candidates.length);
   for (let n = 0; n < candidates.length; n++) {
     const p = candidates[n]!;
     const index = productIndex(p);
-    const s: Screened = { product: p, notSold: !index.markets.has(country), size: sizeVerdict(p, band), industry: industryVerdict(p, project.industry), bound: NO_BOUND, excludedFor: NOTHING_MISSED, mustEarned: 0 };
+    const s: Screened = { product: p, notSold: !index.markets.has(country), size: sizeVerdict(p, band), industry: industryVerdict(p, project.industry), bound: NO_BOUND, excludedFor: NOTHING_MISSED, mustEarned: 0, nameRank: ranks[n]! };
     // A must-have feature's verdict does not depend on the plan (the plan is chosen to cover every
     // must-have) unless two plans share a name; the budget's does.
     const planName = budgetMust || (mustHasFeature && !index.uniquePlanNames) ? (figuresOf(s).chosen?.plan.name ?? null) : null;
@@ -287,10 +290,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
  * as its score, every other key exact) ranks below the k-th, and the search stops once the next
  * group is worse or the bounds fall below the k-th's score.
  */
-const nameOrder = new Intl.Collator();
-const byName = (a: { product?: Product }, b: { product?: Product }) => (a.product && b.product ? nameOrder.compare(a.product.name, b.product.name) : 0);
-
-export function topByBound<S extends { bound: Bound; product?: Product }, C extends Ranked>(
+export function topByBound<S extends { bound: Bound; nameRank?: number }, C extends Ranked>(
   list: readonly S[],
   k: number,
   group: (s: S) => number[],
@@ -305,7 +305,7 @@ export function topByBound<S extends { bound: Bound; product?: Product }, C exte
   // Equal bounds in name order (the last tie-break): later ones then rarely displace the k-th.
   const order = list
     .map((s) => ({ s, g: group(s) }))
-    .sort((a, b) => byGroup(a.g, b.g) || b.s.bound.score - a.s.bound.score || byName(a.s, b.s));
+    .sort((a, b) => byGroup(a.g, b.g) || b.s.bound.score - a.s.bound.score || (a.s.nameRank ?? 0) - (b.s.nameRank ?? 0));
   let top: { c: C; g: number[] }[] = [];
   for (const { s, g } of order) {
     if (top.length >= k) {
