@@ -85,6 +85,8 @@ async function plan(db: pg.Client, text: string, params: unknown[]): Promise<str
  */
 async function measure(server: Server, reader: BenchUser, writers: BenchUser[], projectId: number) {
   const headers = reader.headers;
+  // The floor on this machine: a route that does nothing, at the same concurrency.
+  const health = await load({ url: `${server.url}/healthz`, connections: CONNECTIONS, duration: 3 });
   await load({ url: `${server.url}/api/projects`, connections: CONNECTIONS, duration: 2, headers });
   const list = await load({ url: `${server.url}/api/projects`, connections: CONNECTIONS, duration: 5, headers });
   const recs = await load({ url: `${server.url}/api/projects/${projectId}/recommendations`, connections: CONNECTIONS, duration: 5, headers });
@@ -98,6 +100,8 @@ async function measure(server: Server, reader: BenchUser, writers: BenchUser[], 
     body: JSON.stringify(sampleProject(1)),
   });
   return {
+    healthzRps: health.rps,
+    healthzP95Ms: health.p95,
     listRps: list.rps,
     recommendationsRps: recs.rps,
     createRps: create.rps,
@@ -148,7 +152,7 @@ export async function benchGrowth(): Promise<Record<string, unknown>> {
       results.push(figures);
       console.log(
         `growth ${scale}×: ${figures.users} users, ${figures.projects} projects, ${figures.answers} answers (filled in ${figures.fillSeconds} s) → ` +
-          `GET /api/projects p97.5 ${figures.listP95Ms} ms at ${figures.listRps} req/s (target < 10), POST /api/projects p97.5 ${figures.createP95Ms} ms at ${figures.createRps} req/s (target < 30), ` +
+          `/healthz p97.5 ${figures.healthzP95Ms} ms at ${figures.healthzRps} req/s (the machine's floor); GET /api/projects p97.5 ${figures.listP95Ms} ms at ${figures.listRps} req/s (target < 10), POST /api/projects p97.5 ${figures.createP95Ms} ms at ${figures.createRps} req/s (target < 30), ` +
           `recommendations p97.5 ${figures.recommendationsP95Ms} ms at ${figures.recommendationsRps} req/s (target < 10); errors ${figures.listErrors}/${figures.createErrors}/${figures.recommendationsErrors}`,
       );
     }
