@@ -5,10 +5,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadCatalog } from '../src/server/catalog/catalog.js';
 import type { Product } from '../src/shared/catalog/product-schema.js';
-import { generateQuestions } from '../src/server/modules/engine/generate-questions.js';
+import { generateQuestions, type GeneratedQuestion } from '../src/server/modules/engine/generate-questions.js';
 import { recommend } from '../src/server/modules/engine/recommend.js';
 import { primeBuyerPrices } from '../src/server/modules/engine/cost.js';
 import { fmt, percentile } from './lib.js';
+
+/** Every question answered with its first `picks` options; every third one a must-have. */
+const answerAll = (qs: GeneratedQuestion[], picks: number) =>
+  qs.map((q, i) => ({
+    title: q.title,
+    dimension: q.dimension,
+    options: q.options,
+    selected: q.options.slice(0, picks).map((o) => o.value),
+    importance: (i % 3 === 0 ? 'must-have' : 'nice-to-have') as 'must-have' | 'nice-to-have',
+  }));
 
 export async function benchEngine(): Promise<Record<string, number>> {
   const catalog = loadCatalog();
@@ -30,13 +40,7 @@ export async function benchEngine(): Promise<Record<string, number>> {
           let t = performance.now();
           const qs = generateQuestions(project, catalog);
           gen.push(performance.now() - t);
-          const answered = qs.map((q, i) => ({
-            title: q.title,
-            dimension: q.dimension,
-            options: q.options,
-            selected: q.options.slice(0, 3).map((o) => o.value),
-            importance: (i % 3 === 0 ? 'must-have' : 'nice-to-have') as 'must-have' | 'nice-to-have',
-          }));
+          const answered = answerAll(qs, 3);
           t = performance.now();
           recommend(project, answered, catalog);
           score.push(performance.now() - t);
@@ -93,13 +97,7 @@ async function benchLargeCatalog(real: Product[]): Promise<Record<string, number
           t = performance.now();
           const qs = generateQuestions(project, catalog);
           if (measured) gen.push(performance.now() - t);
-          const answered = qs.map((q, i) => ({
-            title: q.title,
-            dimension: q.dimension,
-            options: q.options,
-            selected: q.options.slice(0, 2).map((o) => o.value),
-            importance: (i % 3 === 0 ? 'must-have' : 'nice-to-have') as 'must-have' | 'nice-to-have',
-          }));
+          const answered = answerAll(qs, 2);
           const c = process.cpuUsage();
           t = performance.now();
           recommend(project, answered, catalog);

@@ -7,6 +7,7 @@ import type { PublicConfig } from '../shared/public-config.js';
 import { disabledChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/client.js';
 import { createExactCache } from './db/exact-cache.js';
+import type { Membership } from './modules/workspaces/require-workspace.js';
 import type { Env } from './env.js';
 import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions, requestIdOptions } from './http/logging.js';
@@ -29,7 +30,11 @@ import { registerProjectRoutes } from './modules/projects/projects.routes.js';
 import { registerDecisionRoutes } from './modules/decisions/decisions.routes.js';
 import { registerQuestionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { registerShareLinkRoutes } from './modules/share-links/share-links.routes.js';
-import { registerRecommendationRoutes, type RecommendationList, type SummaryWriter } from './modules/recommendations/recommendations.routes.js';
+import {
+  registerRecommendationRoutes,
+  type RecommendationList,
+  type SummaryWriter,
+} from './modules/recommendations/recommendations.routes.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.js';
 import { registerClientRoutes } from './modules/clients/clients.routes.js';
@@ -51,7 +56,10 @@ export type AppDeps = {
   writeSummary?: SummaryWriter;
 };
 
-export function buildPublicConfig(env: Env, auth: { authUrl: string; anonKey: string } = { authUrl: '', anonKey: '' }): PublicConfig {
+export function buildPublicConfig(
+  env: Env,
+  auth: { authUrl: string; anonKey: string } = { authUrl: '', anonKey: '' },
+): PublicConfig {
   return {
     appName: env.APP_NAME,
     authUrl: auth.authUrl,
@@ -88,16 +96,22 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const changes = env.READ_CACHE ? deps.database.changes : disabledChangeFeed();
   changes.onError((err) => app.log.warn({ err }, 'change feed: not listening, read caches paused until it reconnects'));
   // Bounded in memory: 2,000 dashboards of at most 32 KB each (about 40 projects); longer lists are not kept.
-  const projectLists = createExactCache<string>(changes, { topic: 'projects', ttlMs: 60_000, maxEntries: 2000, keep: (json) => json.length <= 32 * 1024 });
+  const projectLists = createExactCache<string>(changes, {
+    topic: 'projects',
+    ttlMs: 60_000,
+    maxEntries: 2000,
+    keep: (json) => json.length <= 32 * 1024,
+  });
   // Whatever a user changes through the API, their workspace's next dashboard read sees it:
   // dropped here, before the response leaves, not when the notification arrives.
   app.addHook('onSend', async (request) => {
-    if (request.workspaceId && request.method !== 'GET' && request.method !== 'HEAD') projectLists.invalidate(request.workspaceId);
+    if (request.workspaceId && request.method !== 'GET' && request.method !== 'HEAD')
+      projectLists.invalidate(request.workspaceId);
   });
   // Which workspace each caller works in, asked on every API request (ADR 013). A write that can
   // change memberships (switch, accept, role, removal, leave) answers only once this instance has
   // heard its own notifications, so the next request here, by anyone it affected, sees the change.
-  const memberships = createExactCache<string>(changes, { topic: 'membership', ttlMs: 60_000, maxEntries: 100_000 });
+  const memberships = createExactCache<Membership>(changes, { topic: 'membership', ttlMs: 60_000, maxEntries: 100_000 });
   app.decorate('memberships', memberships);
   app.addHook('onSend', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || !request.authUser) return;
@@ -148,7 +162,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProjectRoutes(app, { db: deps.database.db, env, projectLists });
   registerDecisionRoutes(app, { db: deps.database.db, testRoutes: env.TEST_ROUTES });
   registerQuestionnaireRoutes(app, { db: deps.database.db });
-  registerRecommendationRoutes(app, { db: deps.database.db, recommendationLists, summariesPerHour: env.SUMMARY_RATE_LIMIT, writeSummary: deps.writeSummary ?? createLlmFeatures(env, app.log).writeSummary });
+  registerRecommendationRoutes(app, {
+    db: deps.database.db,
+    recommendationLists,
+    summariesPerHour: env.SUMMARY_RATE_LIMIT,
+    writeSummary: deps.writeSummary ?? createLlmFeatures(env, app.log).writeSummary,
+  });
   registerShareLinkRoutes(app, { db: deps.database.db, env });
   registerExportRoutes(app, { db: deps.database.db });
   registerWorkspaceRoutes(app, { db: deps.database.db });

@@ -3,6 +3,7 @@
 // WeakMap), never on it, so the product's JSON shape stays the catalog file's.
 import type { Country, SoftwareCategory } from '../../shared/options.js';
 import { capabilityId, type ComplianceFact, type Product } from '../../shared/catalog/product-schema.js';
+import type { OtherFamily } from '../../shared/catalog/vocabulary.js';
 
 export type ProductIndex = {
   features: ReadonlySet<string>;
@@ -69,14 +70,14 @@ export function productsInCategory(catalog: readonly Product[], category: Softwa
   return slice;
 }
 
-const families = new WeakMap<readonly Product[], Map<string, readonly Product[]>>();
+const families = new WeakMap<readonly Product[], Map<OtherFamily, readonly Product[]>>();
 
 /** The products of a list that are of one "other" family, the same array on every call. */
-export function productsInFamily(products: readonly Product[], family: string): readonly Product[] {
+export function productsInFamily(products: readonly Product[], family: OtherFamily): readonly Product[] {
   let byFamily = families.get(products);
   if (!byFamily) families.set(products, (byFamily = new Map()));
   let slice = byFamily.get(family);
-  if (!slice) byFamily.set(family, (slice = products.filter((p) => (p.families as readonly string[] | undefined)?.includes(family))));
+  if (!slice) byFamily.set(family, (slice = products.filter((p) => p.families?.includes(family))));
   return slice;
 }
 

@@ -4,10 +4,11 @@ import { ExternalLink, Wallet } from 'lucide-react';
 import type { CostEstimate } from '../../../shared/recommendations.js';
 import { convertedText, implementationText, monthlyText, priceDateText, PRICE_ON_REQUEST, threeYearText } from './cost-text';
 
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
 export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) {
   const converted = convertedText(cost);
+  // The card words it mid-sentence: "price verified on …" / "price reported by a third party on …".
+  const priceDate = priceDateText(cost);
+  const priceDateLine = priceDate && priceDate.charAt(0).toLowerCase() + priceDate.slice(1);
   return (
     <section aria-label={`Your cost with ${name}`} className="rounded-lg border border-brand-100 bg-brand-50/60 p-4">
       <h3 className="flex items-center gap-2 text-sm font-semibold text-ink">
@@ -67,7 +68,7 @@ export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) 
       )}
       {converted && <p className="mt-2 text-xs font-medium text-warning-700">{converted}</p>}
       {cost.monthly !== null && cost.note && !converted && <p className="mt-2 text-xs text-ink-muted">{cost.note}</p>}
-      {cost.priceAsOf && (
+      {priceDateLine && (
         <p className="mt-2 text-xs text-ink-muted">
           {cost.priceSource ? (
             <a
@@ -76,12 +77,12 @@ export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) 
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
             >
-              {lowerFirst(priceDateText(cost)!)}
+              {priceDateLine}
               <ExternalLink className="h-3 w-3" aria-hidden="true" />
               <span className="sr-only">(opens the vendor's pricing page in a new tab)</span>
             </a>
           ) : (
-            <>{lowerFirst(priceDateText(cost)!)}</>
+            <>{priceDateLine}</>
           )}
         </p>
       )}

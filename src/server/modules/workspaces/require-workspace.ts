@@ -14,6 +14,8 @@ import { HttpError } from '../../http/errors.js';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { requireUser } from '../auth/require-user.js';
 
+export type Membership = { workspaceId: string; role: WorkspaceRole };
+
 export type WorkspaceCaller = {
   user: AuthenticatedUser;
   /** Owns the caller's projects, clients, credits, plan and brand. */
@@ -23,8 +25,8 @@ export type WorkspaceCaller = {
   isOwn: boolean;
 };
 
-/** Each user's current workspace and role as JSON, kept exact by 'membership:<user>' notifications (app.ts). */
-export type MembershipCache = ExactCache<string>;
+/** Each user's current workspace and role, kept exact by 'membership:<user>' notifications (app.ts). */
+export type MembershipCache = ExactCache<Membership>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,19 +53,13 @@ export async function requireOwner(request: FastifyRequest, db: Db, what: string
   return caller;
 }
 
-type Membership = { workspaceId: string; role: WorkspaceRole };
-
 /**
  * Every API request asks this, so a steady caller's answer is served from memory: only a found
  * membership is kept, and any change to it (on any instance, or by SQL) drops it (migration 1600).
  */
 async function resolveWorkspaceCached(cache: MembershipCache | undefined, db: Db, userId: string): Promise<Membership> {
   if (!cache) return resolveWorkspace(db, userId);
-  const json = await cache.read(userId, async () => {
-    const row = await findMembership(db, userId);
-    return row ? JSON.stringify(row) : undefined;
-  });
-  return json ? (JSON.parse(json) as Membership) : resolveWorkspace(db, userId);
+  return (await cache.read(userId, () => findMembership(db, userId))) ?? fallBackToOwnWorkspace(db, userId);
 }
 
 async function findMembership(db: Db, userId: string): Promise<Membership | undefined> {
@@ -76,11 +72,16 @@ async function findMembership(db: Db, userId: string): Promise<Membership | unde
 }
 
 export async function resolveWorkspace(db: Db, userId: string): Promise<Membership> {
-  const row = await findMembership(db, userId);
-  if (row) return row;
-  // No membership there: a first request (own workspace not created yet) or a removed member.
+  return (await findMembership(db, userId)) ?? fallBackToOwnWorkspace(db, userId);
+}
+
+/** No membership there: a first request (own workspace not created yet) or a removed member. */
+async function fallBackToOwnWorkspace(db: Db, userId: string): Promise<Membership> {
   await ensureOwnWorkspace(db, userId);
-  await db.update(appUsers).set({ activeWorkspaceId: null }).where(and(eq(appUsers.id, userId), sql`${appUsers.activeWorkspaceId} IS NOT NULL`));
+  await db
+    .update(appUsers)
+    .set({ activeWorkspaceId: null })
+    .where(and(eq(appUsers.id, userId), sql`${appUsers.activeWorkspaceId} IS NOT NULL`));
   return { workspaceId: userId, role: 'owner' };
 }
 
