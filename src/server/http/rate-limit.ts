@@ -1,6 +1,7 @@
 // Fixed windows counted in the database (table rate_limits): every instance enforces one shared
 // limit per client, and a restart forgets nothing. A window opens with a client's first hit and
-// lasts `windowMs`; one upsert per check. Each instance sweeps ended windows every minute
+// lasts `windowMs`; one upsert per check (the SQL function stackwise_rate_limit_hit, which project
+// creation also calls inside its own statement). Each instance sweeps ended windows every minute
 // (they hold IP addresses: the privacy page promises they go when their window ends).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -14,13 +15,9 @@ export type RateLimit = {
 
 export function createRateLimit(db: Db, opts: { name: string; max: number; windowMs: number }): RateLimit {
   async function hit(key: string) {
-    const result = await db.execute(sql`
-      INSERT INTO rate_limits AS r (key, window_ends, hits)
-      VALUES (${`${opts.name}:${key}`}, now() + make_interval(secs => ${opts.windowMs / 1000}), 1)
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,
-        window_ends = CASE WHEN r.window_ends <= now() THEN excluded.window_ends ELSE r.window_ends END
-      RETURNING hits, extract(epoch from (window_ends - now())) AS remaining`);
+    const result = await db.execute(
+      sql`SELECT o_hits AS hits, o_remaining AS remaining FROM stackwise_rate_limit_hit(${`${opts.name}:${key}`}, ${opts.windowMs / 1000}::double precision)`,
+    );
     const [row] = (result as unknown as { rows: { hits: number | string; remaining: number | string }[] }).rows;
     const ok = Number(row?.hits ?? 0) <= opts.max;
     return { ok, retryAfterSeconds: ok ? 0 : Math.max(1, Math.ceil(Number(row?.remaining ?? 0))) };

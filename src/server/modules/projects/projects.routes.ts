@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createProjectInputSchema, projectClientInputSchema, projectIdParamSchema } from '../../../shared/projects.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
 import type { ExactCache } from '../../db/exact-cache.js';
 import type { Env } from '../../env.js';
-import { createRateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import { requireWorkspace } from '../workspaces/require-workspace.js';
 import { ensureSignupGrant, getEligibility } from '../credits/credits.service.js';
@@ -20,8 +19,9 @@ export function projectIdFrom(params: unknown): number {
 /** `projectLists` holds each workspace's dashboard list as sent (JSON), kept exact by the change feed. */
 export function registerProjectRoutes(app: FastifyInstance, deps: { db: Db; env: Env; projectLists: ExactCache<string> }): void {
   const { db, env } = deps;
-  // Each creation queues generation work: a per-account ceiling keeps one script from filling the queue.
-  const createLimiter = createRateLimit(db, { name: 'project-create', max: env.PROJECT_CREATE_RATE_LIMIT, windowMs: 60 * 60_000 });
+  // Each creation queues generation work: a per-account ceiling keeps one script from filling the
+  // queue. It is counted inside the creation statement itself (one round trip).
+  const createLimit = { max: env.PROJECT_CREATE_RATE_LIMIT, windowMs: 60 * 60_000 };
 
   app.get('/api/user/project-eligibility', async (request) => {
     const caller = await requireWorkspace(request, db);
@@ -37,11 +37,14 @@ export function registerProjectRoutes(app: FastifyInstance, deps: { db: Db; env:
 
   app.post('/api/projects', async (request, reply) => {
     const caller = await requireWorkspace(request, db);
-    if (!(await createLimiter.take(caller.user.id))) {
-      throw new HttpError(429, 'You are creating projects too quickly. Please wait a few minutes and try again.', 'rate_limited');
-    }
     const input = parseInput(createProjectInputSchema, request.body, 'body');
-    const project = await createProject({ db, ownerId: caller.workspaceId, input, freeCredits: env.FREE_CREDITS_ON_SIGNUP });
+    const project = await createProject({
+      db,
+      ownerId: caller.workspaceId,
+      input,
+      freeCredits: env.FREE_CREDITS_ON_SIGNUP,
+      rateLimit: { key: caller.user.id, ...createLimit },
+    });
     return reply.status(201).send(project);
   });
 

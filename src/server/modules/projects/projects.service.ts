@@ -1,4 +1,4 @@
-// Project rules: creation spends a credit (unless subscribed) in the same transaction as the
+// Project rules: creation spends a credit (unless subscribed) in the same statement as the
 // insert and queues question generation; reads are always scoped to the owner.
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { CreateProjectInput, CreateProjectRequest, Project, ProjectStatus } from '../../../shared/projects.js';
@@ -8,7 +8,6 @@ import { projectDecisions } from '../../db/tables/decisions.js';
 import { projects } from '../../db/tables/projects.js';
 import { clients } from '../../db/tables/workspaces.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { ensureSignupGrant, getEligibility, lockUserCredits, recordCredit } from '../credits/credits.service.js';
 import { isReviewDue } from '../decisions/decisions.service.js';
 import { enqueueJob, notifyJobQueued } from '../jobs/jobs.queue.js';
 
@@ -119,10 +118,12 @@ export async function getOwnedProject({ db, ownerId, projectId }: { db: Db; owne
   return presentProject(row);
 }
 
+const clientNotFound = () => new HttpError(400, 'clientId: That client was not found in this workspace', 'client_not_found');
+
 /** The name of the workspace's client `clientId`; another workspace's client is "not found" like a missing one (400: it is a field of the body). */
 async function requireWorkspaceClientName(db: Db, ownerId: string, clientId: number): Promise<string> {
   const [client] = await db.select({ name: clients.name }).from(clients).where(and(eq(clients.id, clientId), eq(clients.workspaceId, ownerId)));
-  if (!client) throw new HttpError(400, 'clientId: That client was not found in this workspace', 'client_not_found');
+  if (!client) throw clientNotFound();
   return client.name;
 }
 
@@ -150,37 +151,66 @@ export async function setProjectClient({ db, ownerId, projectId, clientId }: { d
   return getOwnedProject({ db, ownerId, projectId });
 }
 
+type CreateOutcome = 'created' | 'rate_limited' | 'client_not_found' | 'payment_required';
+type CreateRow = { o_outcome: CreateOutcome; o_project_id: string | number | null; o_created_at: string | Date | null; o_client_name: string | null };
+
+/**
+ * One statement (stackwise_create_project, migration 1700, ADR 014): the per-account rate limit,
+ * the client check, the credit lock, the signup grant, the balance or subscription, the insert,
+ * the ledger row and the question job, all in the database and all or nothing.
+ */
 export async function createProject({
   db,
   ownerId,
   input,
   freeCredits,
+  rateLimit,
 }: {
   db: Db;
   ownerId: string;
   input: CreateProjectRequest;
   freeCredits: number;
+  /** Counted per signed-in account (`key`), whichever workspace it creates in. */
+  rateLimit: { key: string; max: number; windowMs: number };
 }): Promise<Project> {
   const { clientId = null, ...fields } = input;
-  const clientName = clientId === null ? null : await requireWorkspaceClientName(db, ownerId, clientId);
-  const created = await db.transaction(async (tx) => {
-    await lockUserCredits(tx, ownerId);
-    await ensureSignupGrant(tx, ownerId, freeCredits);
-    const { hasSubscription: subscribed, credits } = await getEligibility(tx, ownerId);
-    if (!subscribed && credits <= 0) {
+  const result = await db.execute(sql`SELECT * FROM stackwise_create_project(
+    ${ownerId}, ${`project-create:${rateLimit.key}`}, ${rateLimit.max}::integer, ${rateLimit.windowMs / 1000}::double precision,
+    ${freeCredits}::integer, ${jobKinds.questions}, ${clientId}::bigint,
+    ${fields.name}, ${fields.country}, ${fields.industry}, ${fields.employeeCount}, ${fields.softwareCategory},
+    ${JSON.stringify(fields.affectedTeams)}::jsonb, ${fields.businessNeeds})`);
+  const row = (result as unknown as { rows: CreateRow[] }).rows[0];
+  switch (row?.o_outcome) {
+    case 'rate_limited':
+      throw new HttpError(429, 'You are creating projects too quickly. Please wait a few minutes and try again.', 'rate_limited');
+    case 'client_not_found':
+      throw clientNotFound();
+    case 'payment_required':
       throw new HttpError(402, 'You need to purchase project credits or upgrade to unlimited plan', 'payment_required');
-    }
-    const [row] = await tx
-      .insert(projects)
-      .values({ ...fields, clientId, ownerId, status: 'created' })
-      .returning();
-    if (!row) throw new Error('project insert returned nothing');
-    if (!subscribed) await recordCredit(tx, { userId: ownerId, delta: -1, reason: 'project-create', reference: String(row.id) });
-    await enqueueJob(tx, { kind: jobKinds.questions, payload: { projectId: row.id }, dedupeKey: `questions:${row.id}` });
-    return row;
-  });
+    case 'created':
+      break;
+    default:
+      throw new Error('stackwise_create_project returned no outcome');
+  }
   notifyJobQueued();
-  return presentProject({ ...created, totalQuestions: 0, questionsAnswered: 0, recommendationCount: 0, clientName, decision: null, decisionReviewed: false });
+  const createdAt = new Date(row.o_created_at!);
+  return presentProject({
+    ...fields,
+    id: Number(row.o_project_id),
+    ownerId,
+    clientId,
+    status: 'created',
+    lastError: null,
+    createdAt,
+    updatedAt: createdAt,
+    completedAt: null,
+    totalQuestions: 0,
+    questionsAnswered: 0,
+    recommendationCount: 0,
+    clientName: row.o_client_name,
+    decision: null,
+    decisionReviewed: false,
+  });
 }
 
 export async function deleteProject({ db, ownerId, projectId }: { db: Db; ownerId: string; projectId: number }): Promise<void> {

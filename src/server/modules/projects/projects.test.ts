@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../../tests/helpers/auth.js';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.js';
 import type { Project } from '../../../shared/projects.js';
-import { recordCredit } from '../credits/credits.service.js';
+import { isSubscriptionActive, recordCredit } from '../credits/credits.service.js';
 import { subscriptions } from '../../db/tables/credits.js';
 
 let t: TestApp;
@@ -139,6 +139,42 @@ describe('eligibility', () => {
     });
     for (let i = 0; i < 4; i++) expect((await create(dave)).statusCode).toBe(201);
     expect(await eligibility(dave)).toEqual({ canCreateProject: true, hasSubscription: true, credits: 2 });
+  });
+
+  it('the creation statement judges a subscription exactly as isSubscriptionActive does', async () => {
+    const now = Date.now();
+    const ends = [null, new Date(now - 86400_000), new Date(now + 86400_000)];
+    for (const status of ['active', 'trialing', 'canceled', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired', 'paused']) {
+      for (const end of ends) {
+        const rows = await t.database.sql.query<{ active: boolean }>('SELECT stackwise_subscription_active($1, $2) AS active', [status, end]);
+        expect(rows[0]!.active, `${status} ending ${end?.toISOString() ?? 'never'}`).toBe(isSubscriptionActive(status, end));
+      }
+    }
+  });
+
+  it('the created project as answered is the project as stored, client included', async () => {
+    const frank = await createSignedInUser(t);
+    const client = (await t.app.inject({ method: 'POST', url: '/api/clients', headers: frank.headers, payload: { name: 'Harbour Dental', country: 'UK', industry: 'healthcare', employeeCount: '11-50' } })).json<{ id: number }>();
+    const res = await create(frank, { ...valid, clientId: client.id });
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as Project;
+    const stored = (await t.app.inject({ url: `/api/projects/${created.id}`, headers: frank.headers })).json() as Project;
+    // The worker may already have moved the project on; what creation decided must match.
+    const fixed = ({ status: _s, updatedAt: _u, totalQuestions: _q, lastError: _e, ...rest }: Project) => rest;
+    expect(fixed(created)).toEqual(fixed(stored));
+    expect(created).toMatchObject({ clientId: client.id, clientName: 'Harbour Dental', status: 'created' });
+    expect(created.updatedAt).toBe(created.createdAt);
+  });
+
+  it("another workspace's client refuses the creation and spends nothing", async () => {
+    const gina = await createSignedInUser(t);
+    const theirs = (await t.app.inject({ method: 'POST', url: '/api/clients', headers: bob.headers, payload: { name: 'Not Gina’s', country: 'UK', industry: 'retail', employeeCount: '1-10' } })).json<{ id: number }>();
+    const before = await eligibility(gina);
+    const res = await create(gina, { ...valid, clientId: theirs.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'client_not_found', message: expect.stringMatching(/^clientId: /) });
+    expect(await eligibility(gina)).toEqual(before);
+    expect((await t.app.inject({ url: '/api/projects', headers: gina.headers })).json()).toEqual([]);
   });
 
   it('50 concurrent creates with 1 credit make exactly 1 project and leave 0 credits', async () => {
