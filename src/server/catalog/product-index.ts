@@ -4,11 +4,16 @@
 import type { Country, SoftwareCategory } from '../../shared/options.js';
 import { capabilityId, type ComplianceFact, type Product } from '../../shared/catalog/product-schema.js';
 import type { OtherFamily } from '../../shared/catalog/vocabulary.js';
+import { featureMask } from './feature-mask.js';
 
 export type ProductIndex = {
   features: ReadonlySet<string>;
+  /** `features` as a bit mask (feature-mask.ts). */
+  featureMask: Uint32Array;
   /** Per plan, in plan order: the features it lists. */
   planFeatures: readonly ReadonlySet<string>[];
+  /** Per plan, in plan order: `planFeatures` as bit masks. */
+  planFeatureMasks: readonly Uint32Array[];
   /** The first plan of each name (what a lookup by name finds). */
   planByName: ReadonlyMap<string, number>;
   /** No two plans share a name: a plan named by a cost is the plan it was chosen as. */
@@ -46,7 +51,9 @@ function buildIndex(p: Product): ProductIndex {
   for (const c of p.compliance) if (!compliance.has(c.id)) compliance.set(c.id, c);
   return {
     features: new Set(p.features),
+    featureMask: featureMask(p.features),
     planFeatures: p.plans.map((plan) => new Set(plan.features)),
+    planFeatureMasks: p.plans.map((plan) => featureMask(plan.features)),
     planByName,
     uniquePlanNames: planByName.size === p.plans.length,
     markets,

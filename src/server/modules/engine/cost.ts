@@ -11,12 +11,13 @@ import type { Budget, Volumes } from './requirements.js';
 import { appliesTo } from './country-tags.js';
 import { priceQuantity, quantityFor, representativeHeadcount, seatEstimate, volumeOf, volumeQuantity } from './sizing.js';
 import { productIndex, type ProductIndex } from '../../catalog/product-index.js';
+import { featureMask, maskCovers } from '../../catalog/feature-mask.js';
 import { isVendorSource } from '../../../shared/catalog/catalog-figures.js';
 
 export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes };
 
-/** Must-haves a plan has to include, split once: feature ids, and attestation ids (`compliance:<id>` without the prefix). */
-export type Needs = { features: readonly string[]; compliance: readonly string[] };
+/** Must-haves a plan has to include, split once: feature ids (and their bit mask), and attestation ids (`compliance:<id>` without the prefix). */
+export type Needs = { features: readonly string[]; featureMask: Uint32Array; compliance: readonly string[] };
 
 export function needsOf(mustFeatures: readonly string[]): Needs {
   const features: string[] = [];
@@ -25,7 +26,7 @@ export function needsOf(mustFeatures: readonly string[]): Needs {
     if (n.startsWith('compliance:')) compliance.push(n.slice('compliance:'.length));
     else features.push(n);
   }
-  return { features, compliance };
+  return { features, featureMask: featureMask(features), compliance };
 }
 
 /**
@@ -45,15 +46,9 @@ function covers(product: Product, index: ProductIndex, planIndex: number, needs:
       const fact = index.compliance.get(id);
       if (fact?.status === 'yes' && fact.plans && !fact.plans.includes(plan.name)) return false;
     }
-  // Loops, not every(): this runs for every plan of every product of a category.
-  if (plan.features.length === 0) {
-    if (planIndex !== product.plans.length - 1) return false;
-    for (const f of needs.features) if (!index.features.has(f)) return false;
-    return true;
-  }
-  const listed = index.planFeatures[planIndex]!;
-  for (const f of needs.features) if (!listed.has(f)) return false;
-  return true;
+  // Bit masks: this runs for every plan of every product of a category.
+  if (plan.features.length === 0) return planIndex === product.plans.length - 1 && maskCovers(index.featureMask, needs.featureMask);
+  return maskCovers(index.planFeatureMasks[planIndex]!, needs.featureMask);
 }
 
 /** Whether the plan at `planIndex` includes one feature (what a nice-to-have feature's verdict asks). */
