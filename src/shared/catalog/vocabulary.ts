@@ -288,5 +288,6 @@ export const volumeUnits = {
   agents: 'contact-centre agents',
   sites: 'sites or locations',
   jobs: 'jobs a month',
+  sensors: 'monitoring sensors',
 } as const;
 export type VolumeUnit = keyof typeof volumeUnits;

@@ -134,6 +134,17 @@ describe('cheapestCoveringPlan', () => {
     expect(cheapestCoveringPlan(five9, ['contact-center'], { ...ctx, category: 'other' }).best?.plan.name).toBe('Digital');
   });
 
+  it('sizes a sensor-licensed monitor by our sensor estimate: PRTG 500 for a small office, a bigger tier or a refusal beyond it', () => {
+    const prtg = catalog.find((p) => p.id === 'paessler-prtg')!;
+    const ctx = { country: 'US' as const, category: 'noc' as const, budget: null };
+    expect(cheapestCoveringPlan(prtg, [], { ...ctx, size: '11-50' }).best?.plan.name).toBe('PRTG 500'); // 125 sensors
+    expect(cheapestCoveringPlan(prtg, [], { ...ctx, size: '201-500' }).best?.plan.name).toBe('PRTG 2500');
+    // 750 employees: about 3,750 sensors, beyond every published tier (the larger ones are quoted).
+    const huge = cheapestCoveringPlan(prtg, [], { ...ctx, size: '500+' });
+    expect(huge.best).toBeNull();
+    expect(huge.refusals.map((r) => r.reason)).toContain('PRTG 2500 allows up to 2,500 monitoring sensors; you need about 3,750.');
+  });
+
   it('costs a must-have attestation only on the plans that include it, and a per-agent product for the people who take calls', () => {
     const quo = catalog.find((p) => p.id === 'quo')!;
     const baa = quo.compliance.find((c) => c.id === 'hipaa-baa');

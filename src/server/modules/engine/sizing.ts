@@ -31,6 +31,10 @@ export type Quantity = { quantity: number; basis: string; answered: boolean };
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
+/** Monitoring sensors (one metric on one device each): about five per employee, at least 100. */
+const sensorEstimate = (size: EmployeeCount) => Math.max(100, representativeHeadcount[size] * 5);
+const sensorBasis = (n: number) => `${n} sensors (our estimate: 5 per employee, at least 100)`;
+
 /** Our estimate of a volume from the headcount band (the figure only; `estimate` says how). */
 function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount): number {
   const headcount = representativeHeadcount[size];
@@ -50,6 +54,8 @@ function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: E
     case 'jobs':
       // Field-service plans are capped by jobs: a tradesperson does about one a working day.
       return headcount * 20;
+    case 'sensors':
+      return sensorEstimate(size);
     case 'agents':
     case 'users':
       return Math.max(1, Math.round(headcount * seatShare[category]));
@@ -75,6 +81,8 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
       return est(`${plural(n, 'site')} (our estimate: one per 25 employees)`);
     case 'jobs':
       return est(`${n.toLocaleString('en-US')} jobs a month (our estimate: about 20 per employee)`);
+    case 'sensors':
+      return est(sensorBasis(n));
     case 'agents':
     case 'users':
       return est(`${plural(n, unit === 'agents' ? 'agent' : 'user')} (our estimate: about ${Math.round(seatShare[category] * 100)}% of ${headcount} employees)`);
@@ -110,8 +118,6 @@ export const priceUnitVolume: Record<PriceUnit, VolumeUnit | null> = {
   sensor: null,
 };
 
-const sensorEstimate = (size: EmployeeCount) => Math.max(100, representativeHeadcount[size] * 5);
-
 export function quantityFor(unit: PriceUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): Quantity {
   const vu = priceUnitVolume[unit];
   if (vu === 'contacts') {
@@ -125,7 +131,7 @@ export function quantityFor(unit: PriceUnit, category: SoftwareCategory, size: E
   }
   if (vu) return volumeOf(vu, category, size, volumes);
   const n = sensorEstimate(size);
-  return { quantity: n, basis: `${n} sensors (our estimate: 5 per employee, at least 100)`, answered: false };
+  return { quantity: n, basis: sensorBasis(n), answered: false };
 }
 
 /** `quantityFor` without its words (the same figure). */
