@@ -60,7 +60,7 @@ BEGIN
     END IF;
   END IF;
 
-  -- The same lock key as lockUserCredits: purchases and refunds serialise with creations.
+  -- One owner's creations queue here: the balance below is read by one of them at a time.
   PERFORM pg_advisory_xact_lock(hashtextextended('credits:' || p_owner, 0));
   IF p_free_credits > 0 THEN
     INSERT INTO credit_ledger (user_id, delta, reason, reference)

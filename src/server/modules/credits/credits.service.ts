@@ -1,6 +1,6 @@
 // Project credits: a ledger of grants and uses (balance = sum), and subscriptions. The spend
-// happens inside the caller's transaction under a per-user advisory lock, so concurrent
-// project creations can never spend one credit twice or go below zero.
+// happens in project creation's own statement under a per-owner advisory lock (migration 1700),
+// so concurrent creations can never spend one credit twice or go below zero.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Eligibility } from '../../../shared/projects.js';
 import type { Db } from '../../db/client.js';
@@ -8,10 +8,6 @@ import { creditLedger, subscriptions } from '../../db/tables/credits.js';
 
 /** A transaction or the database itself. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-export async function lockUserCredits(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credits:${userId}`}, 0))`);
-}
 
 /** Adds a ledger row unless (reason, reference) was recorded before. Returns whether it was new. */
 export async function recordCredit(
