@@ -136,6 +136,13 @@ describe('buildCompareMatrix', () => {
     ]);
   });
 
+  it("says when a price is only the vendor's entry price", () => {
+    const entry = buildCompareMatrix([rec('Delta', [], cost({ priceFrom: true }))]);
+    expect(entry.costs.find((r) => r.label === 'Price basis')!.cells).toEqual([
+      "List price in EUR; the vendor's entry price (from): the price at your volume is not published",
+    ]);
+  });
+
   it('lists every source with its product and date', () => {
     expect(m.sources).toEqual([
       { product: 'Alpha', fact: 'Professional price', url: 'https://alpha.example/pricing', date: '2026-11-02' },

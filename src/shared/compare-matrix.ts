@@ -57,8 +57,10 @@ function requirementRows(recs: readonly Recommendation[]): CompareMatrix['requir
 
 function priceBasis(cost: CostEstimate): string {
   const c = cost.converted;
-  if (!c) return cost.monthly === null ? PRICE_ON_REQUEST : `List price in ${cost.currency}`;
-  return `Converted from the ${c.region} list price of ${money(c.listMonthly)} ${c.fromCurrency} a month at our rates of ${c.rateDate}`;
+  // An entry price is a floor: the figures above are "from" figures.
+  const from = cost.priceFrom && cost.monthly !== null ? "; the vendor's entry price (from): the price at your volume is not published" : '';
+  if (!c) return cost.monthly === null ? PRICE_ON_REQUEST : `List price in ${cost.currency}${from}`;
+  return `Converted from the ${c.region} list price of ${money(c.listMonthly)} ${c.fromCurrency} a month at our rates of ${c.rateDate}${from}`;
 }
 
 function costRows(recs: readonly Recommendation[]): CompareMatrix['costs'] {

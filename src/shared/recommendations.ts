@@ -35,6 +35,8 @@ export type CostEstimate = {
   priceSource: string | null;
   /** The price comes from a third party's dated reading of the vendor's page, not the vendor's own page: shown as "reported", never "verified". */
   priceReported?: boolean;
+  /** The price is the vendor's entry price ("from"): at this buyer's volume it may be higher, and that price is not published. */
+  priceFrom?: boolean;
   note: string;
   /** Set when the list price is another country's, converted into the buyer's currency. */
   converted?: { fromCurrency: string; listMonthly: number; region: string; rateDate: string } | null;

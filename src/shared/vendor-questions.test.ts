@@ -112,6 +112,14 @@ describe('price questions', () => {
     expect(priceQuestions({ ...base, cost: cost() }).some((q) => q.topic === 'price-source')).toBe(false);
   });
 
+  it("asks for the buyer's own price when we only know the vendor's entry price", () => {
+    const qs = priceQuestions({ ...base, cost: cost({ priceFrom: true }) });
+    expect(qs[0]).toEqual({
+      topic: 'price',
+      text: '$450 a month is the entry price we found for the Pro plan: what would 40,000 contacts cost, in USD, with every must-have included? Please send a written quote.',
+    });
+  });
+
   it('asks about the limits of a free plan', () => {
     expect(priceQuestions({ ...base, cost: cost({ monthly: 0, planName: 'Free', seatBasis: '8 users' }) })[0]?.text).toBe(
       'The Free plan costs nothing and seems to cover us: what limits would make us move to a paid plan, and what would that cost?',

@@ -84,6 +84,12 @@ export function priceQuestions(input: Pick<VendorQuestionInput, 'productName' | 
     for (const c of capsIn(cost.note)) {
       out.push({ topic: `cap:${normal(c.unit)}`, text: `${c.plan} allows up to ${c.cap} ${c.unit} and we need about ${c.need}: which plan covers that, and at what price?` });
     }
+  } else if (cost.priceFrom) {
+    const plan = cost.planName ? `the ${cost.planName} plan` : 'your entry plan';
+    out.push({
+      topic: 'price',
+      text: `${cost.converted ? 'About ' : ''}${money(cost.monthly, cost.currency)} a month is the entry price we found for ${plan}: what would ${quantity} cost, in ${cost.currency}, with every must-have included? Please send a written quote.`,
+    });
   } else if (cost.monthly === 0) {
     out.push({ topic: 'price', text: `${cost.planName ? `The ${cost.planName} plan` : 'A free plan'} costs nothing and seems to cover us: what limits would make us move to a paid plan, and what would that cost?` });
   } else {

@@ -50,6 +50,11 @@ export const priceSchema = z
     billing: z.enum(['monthly', 'annual']),
     /** A promotional price (kept apart from the list price; the engine uses list prices). */
     promo: z.boolean().default(false),
+    /**
+     * The vendor's entry price ("from …"): larger volumes cost more and their prices are not
+     * published. The engine shows it as "From", never confirms a budget with it, and says to ask.
+     */
+    from: z.boolean().optional(),
     /** Volume tiers: the monthly amount (on top of flat) by volume; a volume above the last tier is not sold on this price. */
     tiers: z.array(tierSchema).min(1).optional(),
     tierUnit: volumeUnit.optional(),

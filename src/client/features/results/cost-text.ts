@@ -1,5 +1,6 @@
 // One wording of a recommendation's cost for the card, Compare and the PDF, all read from the
-// same computed cost object: converted amounts carry "≈", no price reads "Price on request".
+// same computed cost object: converted amounts carry "≈", an entry price reads "From", no price
+// reads "Price on request".
 import type { CostEstimate } from '../../../shared/recommendations.js';
 import { formatDate, formatMoney } from './format';
 
@@ -7,14 +8,17 @@ export const PRICE_ON_REQUEST = 'Price on request';
 
 const approx = (cost: CostEstimate) => (cost.converted ? '≈ ' : '');
 
+/** An entry price ("from") is a floor: the buyer's own volume may cost more. */
+const from = (cost: CostEstimate) => (cost.priceFrom ? 'From ' : '');
+
 export function monthlyText(cost: CostEstimate): string {
   if (cost.monthly === null) return PRICE_ON_REQUEST;
-  if (cost.monthly === 0) return 'Free';
-  return `${approx(cost)}${formatMoney(cost.monthly, cost.currency)}`;
+  if (cost.monthly === 0 && !cost.priceFrom) return 'Free';
+  return `${from(cost)}${approx(cost)}${formatMoney(cost.monthly, cost.currency)}`;
 }
 
 export function threeYearText(cost: CostEstimate): string {
-  return cost.threeYearTotal === null ? PRICE_ON_REQUEST : `${approx(cost)}${formatMoney(cost.threeYearTotal, cost.currency)}`;
+  return cost.threeYearTotal === null ? PRICE_ON_REQUEST : `${from(cost)}${approx(cost)}${formatMoney(cost.threeYearTotal, cost.currency)}`;
 }
 
 export function implementationText(cost: CostEstimate): string {

@@ -4,7 +4,7 @@ import type { CreateProjectInput } from '../../../shared/projects.js';
 import { countryCodes, employeeCountValues, industryValues, softwareCategoryValues } from '../../../shared/options.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { loadCatalog } from '../../catalog/catalog.js';
-import { cheapestCoveringPlan } from './cost.js';
+import { cheapestCoveringPlan, estimateCost } from './cost.js';
 import { generateQuestions, NONE } from './generate-questions.js';
 import { recommend } from './recommend.js';
 import type { AnsweredQuestion } from './requirements.js';
@@ -132,6 +132,33 @@ describe('cheapestCoveringPlan', () => {
     expect(cheapestCoveringPlan(five9, ['contact-center'], { ...ctx, category: 'telephony' }).best?.plan.name).not.toBe('Digital');
     // Bought as something other than a phone system, the digital tier is a fair choice.
     expect(cheapestCoveringPlan(five9, ['contact-center'], { ...ctx, category: 'other' }).best?.plan.name).toBe('Digital');
+  });
+
+  it("never confirms a budget with a vendor's entry price, and says the buyer's own price is not published", () => {
+    const bloomerang = catalog.find((p) => p.id === 'bloomerang')!;
+    expect(bloomerang.plans.find((pl) => pl.name === 'Bloomerang CRM')!.prices[0]!.from).toBe(true);
+    const ctx = { country: 'US' as const, category: bloomerang.categories[0]!, size: '201-500' as const };
+    const roomy = estimateCost(bloomerang, [], { ...ctx, budget: { currency: 'USD', max: 5000, label: 'Up to $5,000' } });
+    expect(roomy).toMatchObject({ priceFrom: true, withinBudget: null });
+    expect(roomy.note).toMatch(/entry price: it rises with volume, and the price at your volume is not published/);
+    const tight = estimateCost(bloomerang, [], { ...ctx, budget: { currency: 'USD', max: 50, label: 'Up to $50' } });
+    expect(tight).toMatchObject({ priceFrom: true, withinBudget: false });
+    // A list price (no "from") is confirmed as before.
+    const pipedrive = catalog.find((p) => p.id === 'pipedrive')!;
+    const list = estimateCost(pipedrive, [], { ...ctx, category: 'crm', size: '1-10', budget: { currency: 'USD', max: 5000, label: 'Up to $5,000' } });
+    expect(list.priceFrom).toBeUndefined();
+    expect(list.withinBudget).toBe(true);
+
+    // In a whole recommendation: a must-have budget is "not confirmed", in words, and the product stays in.
+    const donors: CreateProjectInput = { ...project, industry: 'other', employeeCount: '51-200', softwareCategory: 'other', businessNeeds: 'Donor management for our fundraising team.' };
+    const answers = answerAll(donors, (q) =>
+      q.dimension === 'family' ? { selected: ['family:donor-management'] } : q.dimension === 'budget' ? { selected: ['budget:USD:5000'], importance: 'must-have' } : {},
+    );
+    const card = recommend(donors, answers, catalog).recommendations.find((r) => r.analysis.productId === 'bloomerang');
+    expect(card?.analysis.requirements.find((r) => r.key === 'budget')).toMatchObject({
+      verdict: 'unknown',
+      reason: "From $125 per month, the vendor's entry price; the price at your volume is not published, so it cannot be confirmed within your budget.",
+    });
   });
 
   it('sizes a sensor-licensed monitor by our sensor estimate: PRTG 500 for a small office, a bigger tier or a refusal beyond it', () => {

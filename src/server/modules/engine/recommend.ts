@@ -405,6 +405,12 @@ function eliminationSummary(excluded: readonly Pick<Candidate, 'notSold' | 'excl
 function budgetReason(cost: CostEstimate): string {
   if (cost.monthly === null) return 'No published price covers your must-haves; ask the vendor for a quote.';
   const currency = isCurrency(cost.currency) ? cost.currency : 'USD';
+  if (cost.priceFrom) {
+    const from = `From ${formatMoney(cost.monthly, currency)} per month${cost.converted ? ' (converted)' : ''}`;
+    return cost.withinBudget === false
+      ? `${from}, the vendor's entry price, already above your budget.`
+      : `${from}, the vendor's entry price; the price at your volume is not published, so it cannot be confirmed within your budget.`;
+  }
   const price = cost.monthly === 0 ? 'Free plan' : `${cost.converted ? 'About ' : ''}${formatMoney(cost.monthly, currency)} per month`;
   return `${price} for ${cost.seatBasis}.`;
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { CostEstimate } from '../../../shared/recommendations';
+import { monthlyText, threeYearText } from './cost-text';
+
+const cost = (over: Partial<CostEstimate>): CostEstimate => ({
+  currency: 'USD',
+  planName: 'Core',
+  monthly: 125,
+  seats: 10,
+  seatBasis: '10 users',
+  implementationLow: 1000,
+  implementationHigh: 2000,
+  threeYearTotal: 6000,
+  budgetLabel: null,
+  withinBudget: null,
+  priceAsOf: '2026-10-08',
+  priceSource: 'https://example.com/pricing',
+  note: '',
+  ...over,
+});
+
+describe('cost wording', () => {
+  it('a list price reads as the amount; an entry price reads "From", on the month and the three years', () => {
+    expect(monthlyText(cost({}))).toBe('$125');
+    expect(monthlyText(cost({ priceFrom: true }))).toBe('From $125');
+    expect(threeYearText(cost({ priceFrom: true }))).toBe('From $6,000');
+    expect(monthlyText(cost({ priceFrom: true, converted: { fromCurrency: 'EUR', listMonthly: 115, region: 'FR', rateDate: '2026-11-01' } }))).toBe('From ≈ $125');
+  });
+
+  it('a free entry tier is not called free: larger volumes are paid', () => {
+    expect(monthlyText(cost({ monthly: 0 }))).toBe('Free');
+    expect(monthlyText(cost({ monthly: 0, priceFrom: true }))).toBe('From $0');
+    expect(monthlyText(cost({ monthly: null, priceFrom: true }))).toBe('Price on request');
+  });
+});
