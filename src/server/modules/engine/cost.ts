@@ -315,12 +315,13 @@ export function describeCost(product: Product, needs: Needs, ctx: CostContext, d
   const basis = chosen ? quoteBasis(chosen.plan, chosen.buyer.price, ctx) : null;
 
   const seats = seatEstimate(ctx.category, ctx.size, ctx.volumes);
+  // Set only when true: stored recommendations keep their shape when no price is an entry price.
+  const entryPrice = chosen?.buyer.price.from ? { priceFrom: true } : {};
   if (detail === 'brief') {
     const converted = chosen?.buyer.converted ? { fromCurrency: chosen.buyer.price.currency, listMonthly: chosen.monthly, region: '', rateDate: exchangeRates.asOf } : null;
-    return { currency, planName: chosen?.plan.name ?? null, monthly, seats: seats.quantity, seatBasis: basis ?? seats.basis, implementationLow, implementationHigh, threeYearTotal, budgetLabel, withinBudget, priceAsOf: chosen?.buyer.price.source.asOf ?? null, priceSource: chosen?.buyer.price.source.url ?? null, ...(chosen?.buyer.price.from ? { priceFrom: true } : {}), note: '', converted, priceOnRequest: monthly === null };
+    return { currency, planName: chosen?.plan.name ?? null, monthly, seats: seats.quantity, seatBasis: basis ?? seats.basis, implementationLow, implementationHigh, threeYearTotal, budgetLabel, withinBudget, priceAsOf: chosen?.buyer.price.source.asOf ?? null, priceSource: chosen?.buyer.price.source.url ?? null, ...entryPrice, note: '', converted, priceOnRequest: monthly === null };
   }
   const priceReported = chosen ? !isVendorSource(product, chosen.buyer.price.source) : false;
-  const priceFrom = chosen?.buyer.price.from === true;
   let note: string;
   let convertedInfo: CostEstimate['converted'] = null;
   if (chosen) {
@@ -333,7 +334,7 @@ export function describeCost(product: Product, needs: Needs, ctx: CostContext, d
     } else {
       note = `${chosen.plan.name} plan for ${basis}: ${formatMoney(monthly!, currency, { cents: true })} per month${billing}.`;
     }
-    if (priceFrom) note += ` That is the vendor's entry price: it rises with volume, and the price at your volume is not published, so ask the vendor for it.`;
+    if (chosen.buyer.price.from) note += ` That is the vendor's entry price: it rises with volume, and the price at your volume is not published, so ask the vendor for it.`;
     if (priceReported) note += ` The price is a third party's reading of the vendor's pricing page (${price.source.asOf}), not the vendor's own page: confirm it with the vendor.`;
     note += ` Implementation is our estimate for a ${complexity}-complexity rollout at ${representativeHeadcount[ctx.size]} employees.`;
   } else {
@@ -358,7 +359,7 @@ export function describeCost(product: Product, needs: Needs, ctx: CostContext, d
     priceAsOf: chosen?.buyer.price.source.asOf ?? null,
     priceSource: chosen?.buyer.price.source.url ?? null,
     priceReported,
-    ...(priceFrom ? { priceFrom } : {}),
+    ...entryPrice,
     note,
     converted: convertedInfo,
     startingPrice: startingPrice(product, ctx.country, ctx.category),

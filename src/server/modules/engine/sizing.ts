@@ -31,10 +31,6 @@ export type Quantity = { quantity: number; basis: string; answered: boolean };
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-/** Monitoring sensors (one metric on one device each): about five per employee, at least 100. */
-const sensorEstimate = (size: EmployeeCount) => Math.max(100, representativeHeadcount[size] * 5);
-const sensorBasis = (n: number) => `${n} sensors (our estimate: 5 per employee, at least 100)`;
-
 /** Our estimate of a volume from the headcount band (the figure only; `estimate` says how). */
 function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount): number {
   const headcount = representativeHeadcount[size];
@@ -55,7 +51,8 @@ function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: E
       // Field-service plans are capped by jobs: a tradesperson does about one a working day.
       return headcount * 20;
     case 'sensors':
-      return sensorEstimate(size);
+      // A monitoring sensor watches one metric on one device: about five per employee, at least 100.
+      return Math.max(100, headcount * 5);
     case 'agents':
     case 'users':
       return Math.max(1, Math.round(headcount * seatShare[category]));
@@ -82,7 +79,7 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
     case 'jobs':
       return est(`${n.toLocaleString('en-US')} jobs a month (our estimate: about 20 per employee)`);
     case 'sensors':
-      return est(sensorBasis(n));
+      return est(`${n} sensors (our estimate: 5 per employee, at least 100)`);
     case 'agents':
     case 'users':
       return est(`${plural(n, unit === 'agents' ? 'agent' : 'user')} (our estimate: about ${Math.round(seatShare[category] * 100)}% of ${headcount} employees)`);
@@ -105,8 +102,8 @@ export function volumeQuantity(unit: VolumeUnit, category: SoftwareCategory, siz
   return answered !== undefined ? answered : estimatedQuantity(unit, category, size);
 }
 
-/** Which volume a per-unit price counts (sensors are priced in their own packs, estimated from headcount). */
-export const priceUnitVolume: Record<PriceUnit, VolumeUnit | null> = {
+/** Which volume a per-unit price counts. */
+export const priceUnitVolume: Record<PriceUnit, VolumeUnit> = {
   user: 'users',
   employee: 'employees',
   endpoint: 'endpoints',
@@ -115,7 +112,7 @@ export const priceUnitVolume: Record<PriceUnit, VolumeUnit | null> = {
   contact: 'contacts',
   agent: 'agents',
   site: 'sites',
-  sensor: null,
+  sensor: 'sensors',
 };
 
 export function quantityFor(unit: PriceUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): Quantity {
@@ -129,9 +126,7 @@ export function quantityFor(unit: PriceUnit, category: SoftwareCategory, size: E
     const q = volumeOf('users', category, size, volumes);
     return { ...q, basis: `${q.basis}; licensed per agent, so everyone who takes calls counts` };
   }
-  if (vu) return volumeOf(vu, category, size, volumes);
-  const n = sensorEstimate(size);
-  return { quantity: n, basis: sensorBasis(n), answered: false };
+  return volumeOf(vu, category, size, volumes);
 }
 
 /** `quantityFor` without its words (the same figure). */
@@ -139,8 +134,7 @@ export function priceQuantity(unit: PriceUnit, category: SoftwareCategory, size:
   const vu = priceUnitVolume[unit];
   if (vu === 'contacts') return volumeQuantity('contacts', category, size, volumes) / 1000;
   if (vu === 'agents' && volumes.agents === 0) return volumeQuantity('users', category, size, volumes);
-  if (vu) return volumeQuantity(vu, category, size, volumes);
-  return sensorEstimate(size);
+  return volumeQuantity(vu, category, size, volumes);
 }
 
 /** The volume a category is mostly priced on (what "seats" means on the card). */
