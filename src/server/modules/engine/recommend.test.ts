@@ -155,6 +155,7 @@ describe('cheapestCoveringPlan', () => {
       q.dimension === 'family' ? { selected: ['family:donor-management'] } : q.dimension === 'budget' ? { selected: ['budget:USD:5000'], importance: 'must-have' } : {},
     );
     const card = recommend(donors, answers, catalog).recommendations.find((r) => r.analysis.productId === 'bloomerang');
+    expect(card?.body.pricing.details).toMatch(/^For you: Bloomerang CRM from \$125\/month/);
     expect(card?.analysis.requirements.find((r) => r.key === 'budget')).toMatchObject({
       verdict: 'unknown',
       reason: "From $125 per month, the vendor's entry price; the price at your volume is not published, so it cannot be confirmed within your budget.",

@@ -88,9 +88,9 @@ export function pricingBody(cost: CostEstimate): RecommendationBody['pricing'] {
   const details =
     cost.monthly === null
       ? cost.note
-      : cost.monthly === 0
+      : cost.monthly === 0 && !cost.priceFrom
         ? `For you: ${cost.planName}, free for ${cost.seatBasis}.`
-        : `For you: ${cost.planName} at ${cost.converted ? '≈ ' : ''}${formatMoney(cost.monthly, currency, { cents: true })}/month for ${cost.seatBasis}${cost.priceAsOf ? `; list price as of ${cost.priceAsOf}` : ''}${cost.converted ? `, converted from ${formatMoney(cost.converted.listMonthly, isCurrency(cost.converted.fromCurrency) ? cost.converted.fromCurrency : 'USD', { cents: true })} (${cost.converted.region}) at our rates of ${cost.converted.rateDate}` : ''}.`;
+        : `For you: ${cost.planName} ${cost.priceFrom ? 'from' : 'at'} ${cost.converted ? '≈ ' : ''}${formatMoney(cost.monthly, currency, { cents: true })}/month for ${cost.seatBasis}${cost.priceAsOf ? `; list price as of ${cost.priceAsOf}` : ''}${cost.converted ? `, converted from ${formatMoney(cost.converted.listMonthly, isCurrency(cost.converted.fromCurrency) ? cost.converted.fromCurrency : 'USD', { cents: true })} (${cost.converted.region}) at our rates of ${cost.converted.rateDate}` : ''}.`;
   return { model, startingPrice, details };
 }
 
