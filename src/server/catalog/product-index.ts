@@ -35,6 +35,15 @@ export function productIndex(p: Product): ProductIndex {
   return index;
 }
 
+const rowIndexes = new WeakMap<readonly Product[], readonly ProductIndex[]>();
+
+/** The index of every product of a list (a category's slice), by row, kept per list. */
+export function indexesByRow(products: readonly Product[]): readonly ProductIndex[] {
+  let rows = rowIndexes.get(products);
+  if (!rows) rowIndexes.set(products, (rows = products.map(productIndex)));
+  return rows;
+}
+
 /** Builds every product's index up front (at catalog load), so no request pays for it. */
 export function indexProducts(products: readonly Product[]): void {
   for (const p of products) productIndex(p);

@@ -2,19 +2,41 @@
 // the buyer's currency: their country's list price where the vendor publishes one, otherwise
 // the headline price converted at the dated rate table and labelled as converted. A plan is
 // never chosen beyond its caps, and a price another country's buyers pay is never shown.
-import { countryCodes, type Country, type EmployeeCount, type SoftwareCategory } from '../../../shared/options.js';
+import { countryCodes, softwareCategoryValues, type Country, type EmployeeCount, type SoftwareCategory } from '../../../shared/options.js';
 import type { Plan, Price, Product } from '../../../shared/catalog/product-schema.js';
 import type { CostEstimate } from '../../../shared/recommendations.js';
-import { volumeUnits, type Currency, type PriceUnit, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
+import { otherFamilies, priceUnits, volumeUnits, type Currency, type OtherFamily, type PriceUnit, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 import { convert, countryCurrency, exchangeRates, formatMoney } from '../../../shared/money.js';
 import type { Budget, Volumes } from './requirements.js';
 import { appliesTo } from './country-tags.js';
-import { priceQuantity, quantityFor, representativeHeadcount, seatEstimate, volumeOf, volumeQuantity } from './sizing.js';
-import { productIndex, type ProductIndex } from '../../catalog/product-index.js';
+import { priceQuantity, quantityFor, representativeHeadcount, seatEstimate, volumeOf, volumeQuantity, type Quantity } from './sizing.js';
+import { productIndex, productsInCategory, productsInFamily, type ProductIndex } from '../../catalog/product-index.js';
 import { featureMask, maskCovers } from '../../catalog/feature-mask.js';
 import { isVendorSource } from '../../../shared/catalog/catalog-figures.js';
 
 export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes };
+
+/**
+ * A cost context with the buyer's quantities worked out once: every plan of every product of a
+ * category is priced against the same volumes, so a project counts them once, not per plan.
+ */
+export type PricingContext = CostContext & {
+  readonly volume: Readonly<Record<VolumeUnit, number>>;
+  readonly perUnit: Readonly<Record<PriceUnit, number>>;
+  /** What each count is, in words (`quantityFor`, `volumeOf`, `seatEstimate`), written on first use. */
+  readonly words: { perUnit: Partial<Record<PriceUnit, Quantity>>; volume: Partial<Record<VolumeUnit, Quantity>>; seats?: Quantity };
+};
+
+export function pricingContext(ctx: CostContext): PricingContext {
+  if (isPricing(ctx)) return ctx;
+  const volumes = ctx.volumes ?? {};
+  const volume = {} as Record<VolumeUnit, number>;
+  for (const unit in volumeUnits) volume[unit as VolumeUnit] = volumeQuantity(unit as VolumeUnit, ctx.category, ctx.size, volumes);
+  const perUnit = {} as Record<PriceUnit, number>;
+  for (const unit in priceUnits) perUnit[unit as PriceUnit] = priceQuantity(unit as PriceUnit, ctx.category, ctx.size, volumes);
+  return { ...ctx, volume, perUnit, words: { perUnit: {}, volume: {} } };
+}
+const isPricing = (ctx: CostContext): ctx is PricingContext => 'volume' in ctx;
 
 /** Must-haves a plan has to include, split once: feature ids (and their bit mask), and attestation ids (`compliance:<id>` without the prefix). */
 export type Needs = { features: readonly string[]; featureMask: Uint32Array; compliance: readonly string[] };
@@ -99,6 +121,9 @@ function findBuyerPrice(plan: Plan, country: Country): BuyerPrice | null {
   return other ? { price: other, converted: true } : null;
 }
 
+const sizedByList = (plan: Plan, price: Price) =>
+  price.unit === 'contact' || price.tierUnit === 'contacts' || price.tierUnit === 'sends' || plan.caps?.contacts !== undefined || plan.caps?.sends !== undefined;
+
 const isFree = (price: Price) => price.flat === 0 && !price.perUnit && !(price.tiers ?? []).some((t) => t.amount > 0);
 
 type PlanQuote = { plan: Plan; buyer: BuyerPrice; monthly: number; basis: string };
@@ -110,19 +135,18 @@ type PlanChoice = { index: number; plan: Plan; buyer: BuyerPrice; monthly: numbe
  * A plan's monthly price for this buyer, or null when it cannot be quoted (why, in words, goes
  * to `refusals` when the caller wants the words). Figures only: `quoteBasis` says what the price counts.
  */
-function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: CostContext, refusals: PlanRefusal[] | null): number | null {
+function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext, refusals: PlanRefusal[] | null): number | null {
   if (!buyer) {
     refusals?.push({ plan, reason: `${plan.name} is priced only for other countries.` });
     return null;
   }
   const { price } = buyer;
-  const volumes = ctx.volumes ?? {};
   if (plan.caps)
     // for…in, not Object.entries: no arrays per plan (same keys, same order, on a parsed object).
     for (const key in plan.caps) {
       const unit = key as VolumeUnit;
       const cap = plan.caps[unit]!;
-      const need = volumeQuantity(unit, ctx.category, ctx.size, volumes);
+      const need = ctx.volume[unit];
       if (need > cap) {
         refusals?.push({ plan, reason: `${plan.name} allows up to ${cap.toLocaleString('en-US')} ${volumeUnits[unit]}; you need about ${need.toLocaleString('en-US')}.` });
         return null;
@@ -135,19 +159,18 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: CostContext, re
   }
   // Email platforms price by list size: a price not tied to contacts or sends is some other list's price.
   if (ctx.category === 'marketing') {
-    const sized = price.unit === 'contact' || price.tierUnit === 'contacts' || price.tierUnit === 'sends' || plan.caps?.contacts !== undefined || plan.caps?.sends !== undefined;
-    if (!sized) {
-      refusals?.push({ plan, reason: `${plan.name}'s published price is not tied to a list size on record.`, unsized: volumeQuantity('contacts', ctx.category, ctx.size, volumes) });
+    if (!sizedByList(plan, price)) {
+      refusals?.push({ plan, reason: `${plan.name}'s published price is not tied to a list size on record.`, unsized: ctx.volume.contacts });
       return null;
     }
   }
   let monthly = price.flat;
   if (price.perUnit !== undefined && price.unit) {
-    const quantity = Math.max(priceQuantity(price.unit, ctx.category, ctx.size, volumes), plan.minSeats ?? 0);
+    const quantity = Math.max(ctx.perUnit[price.unit], plan.minSeats ?? 0);
     monthly += price.perUnit * quantity;
   }
   if (price.tiers && price.tierUnit) {
-    const need = volumeQuantity(price.tierUnit, ctx.category, ctx.size, volumes);
+    const need = ctx.volume[price.tierUnit];
     const tier = price.tiers.find((t) => t.upTo >= need);
     if (!tier) {
       refusals?.push({ plan, reason: `${plan.name}'s published prices stop at ${price.tiers.at(-1)!.upTo.toLocaleString('en-US')} ${volumeUnits[price.tierUnit]}.` });
@@ -159,15 +182,16 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: CostContext, re
 }
 
 /** What a quoted price counts, in words (the quantities `quoteMonthly` priced). */
-function quoteBasis(plan: Plan, price: Price, ctx: CostContext): string {
+function quoteBasis(plan: Plan, price: Price, ctx: PricingContext): string {
   const volumes = ctx.volumes ?? {};
+  const { words } = ctx;
   const bases: string[] = [];
   if (price.perUnit !== undefined && price.unit) {
-    const q = quantityFor(price.unit, ctx.category, ctx.size, volumes);
+    const q = (words.perUnit[price.unit] ??= quantityFor(price.unit, ctx.category, ctx.size, volumes));
     bases.push(plan.minSeats && plan.minSeats > q.quantity ? `${q.basis}; minimum ${plan.minSeats} seats` : q.basis);
   }
   if (price.tiers && price.tierUnit) {
-    const need = volumeOf(price.tierUnit, ctx.category, ctx.size, volumes);
+    const need = (words.volume[price.tierUnit] ??= volumeOf(price.tierUnit, ctx.category, ctx.size, volumes));
     const tier = price.tiers.find((t) => t.upTo >= need.quantity)!;
     bases.push(`${need.basis}; priced up to ${tier.upTo.toLocaleString('en-US')}`);
   }
@@ -184,12 +208,126 @@ function productPrices(product: Product, country: Country): readonly (BuyerPrice
 }
 const productBuyerPrices = new WeakMap<Product, Map<Country, (BuyerPrice | null)[]>>();
 
-/** Works out every product's buyer prices for every country up front (when the engine starts), so no project pays for it. */
-export function primeBuyerPrices(products: readonly Product[]): void {
-  for (const p of products) for (const country of countryCodes) productPrices(p, country);
+/**
+ * A plan this buyer could be quoted for whatever their volumes and must-haves: published, of a
+ * kind that serves the category, with a price for their country, not a free plan of unrecorded
+ * limits, sized by list where the category prices by list. What pricing it reads is copied onto
+ * one object shape: catalog objects come in many shapes, and reading them in the engine's hottest
+ * loop is what cost the time.
+ */
+export type QuotablePlan = {
+  index: number;
+  plan: Plan;
+  buyer: BuyerPrice;
+  /** The features the plan covers (`covers`), or null when it covers none (a featureless plan that is not the top one). */
+  features: Uint32Array | null;
+  /** Attestations whose fact names other plans (a BAA on Business only): a must-have one rules this plan out. */
+  lacksCompliance: ReadonlySet<string> | null;
+  capUnits: readonly VolumeUnit[];
+  capValues: readonly number[];
+  flat: number;
+  perUnit: number;
+  unit: PriceUnit | null;
+  minSeats: number;
+  tiers: NonNullable<Price['tiers']> | null;
+  tierUnit: VolumeUnit | null;
+  currency: Currency;
+};
+
+/** A product's quotable plans with the implementation facts its cost reads. */
+export type QuoteRow = { plans: readonly QuotablePlan[]; weeksMin: number; weeksMax: number; complexity: Product['implementation']['complexity'] };
+
+function quoteRow(product: Product, country: Country, category: SoftwareCategory): QuoteRow {
+  const index = productIndex(product);
+  const prices = productPrices(product, country);
+  const plans: QuotablePlan[] = [];
+  product.plans.forEach((plan, i) => {
+    const buyer = prices[i] ?? null;
+    if (plan.priceStatus !== 'published' || !planServes(plan, category) || !buyer) return;
+    const { price } = buyer;
+    if (isFree(price) && plan.caps === undefined) return;
+    if (category === 'marketing' && !sizedByList(plan, price)) return;
+    const capUnits = Object.keys(plan.caps ?? {}) as VolumeUnit[];
+    const lacks = [...index.compliance.values()].filter((c) => c.status === 'yes' && c.plans && !c.plans.includes(plan.name)).map((c) => c.id);
+    plans.push({
+      index: i,
+      plan,
+      buyer,
+      features: plan.features.length > 0 ? index.planFeatureMasks[i]! : i === product.plans.length - 1 ? index.featureMask : null,
+      lacksCompliance: lacks.length ? new Set(lacks) : null,
+      capUnits,
+      capValues: capUnits.map((u) => plan.caps![u]!),
+      flat: price.flat,
+      perUnit: price.perUnit ?? 0,
+      unit: price.perUnit !== undefined && price.unit ? price.unit : null,
+      minSeats: plan.minSeats ?? 0,
+      tiers: price.tiers && price.tierUnit ? price.tiers : null,
+      tierUnit: price.tiers && price.tierUnit ? price.tierUnit : null,
+      currency: price.currency,
+    });
+  });
+  const { weeksMin, weeksMax, complexity } = product.implementation;
+  return { plans, weeksMin, weeksMax, complexity };
 }
 
-function cheapestPlan(product: Product, needs: Needs, ctx: CostContext, refusals: PlanRefusal[] | null): PlanChoice | null {
+const quoteRows = new WeakMap<readonly Product[], Map<string, readonly QuoteRow[]>>();
+
+/** `quoteRow` of every product of a list (a category's slice), by row, kept per list, country and category. */
+export function quoteRowsOf(products: readonly Product[], country: Country, category: SoftwareCategory): readonly QuoteRow[] {
+  let byKey = quoteRows.get(products);
+  if (!byKey) quoteRows.set(products, (byKey = new Map()));
+  const key = `${country}:${category}`;
+  let rows = byKey.get(key);
+  if (!rows) byKey.set(key, (rows = products.map((p) => quoteRow(p, country, category))));
+  return rows;
+}
+
+/**
+ * `cheapestPlan` with no refusals wanted, over a product's quotable plans: the same choice (the
+ * same plans in the same order, priced by the same sums), without re-checking on every project
+ * what does not depend on it.
+ */
+function cheapestQuotable(plans: readonly QuotablePlan[], needs: Needs, ctx: PricingContext): PlanChoice | null {
+  const currency = countryCurrency[ctx.country];
+  let best: QuotablePlan | null = null;
+  let bestMonthly = 0;
+  let bestInBuyer = 0;
+  next: for (const q of plans) {
+    if (q.features === null || !maskCovers(q.features, needs.featureMask)) continue;
+    if (q.lacksCompliance) for (const id of needs.compliance) if (q.lacksCompliance.has(id)) continue next;
+    for (let c = 0; c < q.capUnits.length; c++) if (ctx.volume[q.capUnits[c]!] > q.capValues[c]!) continue next;
+    let monthly = q.flat;
+    if (q.unit !== null) monthly += q.perUnit * Math.max(ctx.perUnit[q.unit], q.minSeats);
+    if (q.tiers !== null) {
+      const need = ctx.volume[q.tierUnit!];
+      const tier = q.tiers.find((t) => t.upTo >= need);
+      if (!tier) continue;
+      monthly += tier.amount;
+    }
+    const inBuyer = convert(monthly, q.currency, currency);
+    if (!best || inBuyer < bestInBuyer) {
+      best = q;
+      bestMonthly = monthly;
+      bestInBuyer = inBuyer;
+    }
+  }
+  return best && { index: best.index, plan: best.plan, buyer: best.buyer, monthly: bestMonthly };
+}
+
+/**
+ * Works out every product's buyer prices, and each category's quote rows (an "other" family's
+ * too), for every country up front (when the engine starts), so no project pays for them.
+ */
+export function primeBuyerPrices(catalog: readonly Product[]): void {
+  for (const p of catalog) for (const country of countryCodes) productPrices(p, country);
+  for (const category of softwareCategoryValues) {
+    const slice = productsInCategory(catalog, category);
+    const slices = category === 'other' ? [slice, ...(Object.keys(otherFamilies) as OtherFamily[]).map((f) => productsInFamily(slice, f))] : [slice];
+    for (const list of slices) for (const country of countryCodes) quoteRowsOf(list, country, category);
+  }
+}
+
+function cheapestPlan(product: Product, needs: Needs, ctx: PricingContext, refusals: PlanRefusal[] | null): PlanChoice | null {
   const index = productIndex(product);
   const prices = productPrices(product, ctx.country);
   const currency = countryCurrency[ctx.country];
@@ -214,8 +352,9 @@ export type CheapestPlan = { best: PlanQuote | null; refusals: PlanRefusal[] };
 
 export function cheapestCoveringPlan(product: Product, mustFeatures: readonly string[], ctx: CostContext): CheapestPlan {
   const refusals: PlanRefusal[] = [];
-  const best = cheapestPlan(product, needsOf(mustFeatures), ctx, refusals);
-  return { best: best && { plan: best.plan, buyer: best.buyer, monthly: best.monthly, basis: quoteBasis(best.plan, best.buyer.price, ctx) }, refusals };
+  const pricing = pricingContext(ctx);
+  const best = cheapestPlan(product, needsOf(mustFeatures), pricing, refusals);
+  return { best: best && { plan: best.plan, buyer: best.buyer, monthly: best.monthly, basis: quoteBasis(best.plan, best.buyer.price, pricing) }, refusals };
 }
 
 const unitWord = (unit: PriceUnit) => (unit === 'contact' ? '1,000 contacts' : unit === 'agent' ? 'agent' : unit);
@@ -274,13 +413,14 @@ export type CostFigures = {
   withinBudget: boolean | null;
 };
 
-export function costFigures(product: Product, needs: Needs, ctx: CostContext): CostFigures {
-  return figuresOf(product, cheapestPlan(product, needs, ctx, null), ctx);
+/** A cost's figures from a product's quote row (`quoteRowsOf` for the context's country and category). */
+export function costFigures(row: QuoteRow, needs: Needs, ctx: PricingContext): CostFigures {
+  return figuresOf(row, cheapestQuotable(row.plans, needs, ctx), ctx);
 }
 
-function figuresOf(product: Product, chosen: PlanChoice | null, ctx: CostContext): CostFigures {
+function figuresOf(implementation: Product['implementation'] | QuoteRow, chosen: PlanChoice | null, ctx: CostContext): CostFigures {
   const currency: Currency = countryCurrency[ctx.country];
-  const { weeksMin, weeksMax, complexity } = product.implementation;
+  const { weeksMin, weeksMax, complexity } = implementation;
   const rate = convert(weeklyRate[complexity] * sizeFactor[ctx.size], 'USD', currency);
   const implementationLow = Math.round((weeksMin * rate) / 50) * 50;
   const implementationHigh = Math.round((weeksMax * rate) / 50) * 50;
@@ -295,32 +435,30 @@ function figuresOf(product: Product, chosen: PlanChoice | null, ctx: CostContext
   return { chosen, monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget };
 }
 
-/**
- * `brief` leaves out the words (note, "Starting at", pricing page) and keeps every figure: the
- * engine screens a whole category with it and describes only the products it shows.
- */
-export function estimateCost(product: Product, mustFeatures: readonly string[], ctx: CostContext, detail: 'full' | 'brief' = 'full'): CostEstimate {
-  return describeCost(product, needsOf(mustFeatures), ctx, detail);
+export function estimateCost(product: Product, mustFeatures: readonly string[], ctx: CostContext): CostEstimate {
+  return describeCost(product, needsOf(mustFeatures), ctx);
 }
 
-/** `brief` may be handed the plan `costFigures` already chose (the same choice: brief collects no refusals). */
-export function describeCost(product: Product, needs: Needs, ctx: CostContext, detail: 'full' | 'brief' = 'full', known?: CostFigures): CostEstimate {
+/** What a cost counts, in words: the chosen plan's quantities, or the category's seat estimate when no plan is chosen. */
+export function costBasis(figures: CostFigures, ctx: PricingContext): string {
+  const chosen = figures.chosen;
+  return chosen ? quoteBasis(chosen.plan, chosen.buyer.price, ctx) : (ctx.words.seats ??= seatEstimate(ctx.category, ctx.size, ctx.volumes)).basis;
+}
+
+export function describeCost(product: Product, needs: Needs, context: CostContext): CostEstimate {
+  const ctx = pricingContext(context);
   const currency: Currency = countryCurrency[ctx.country];
-  const refusals: PlanRefusal[] | null = detail === 'full' ? [] : null;
-  const chosen = detail === 'brief' && known ? known.chosen : cheapestPlan(product, needs, ctx, refusals);
-  const { monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget } = figuresOf(product, chosen, ctx);
+  const refusals: PlanRefusal[] = [];
+  const chosen = cheapestPlan(product, needs, ctx, refusals);
+  const { monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget } = figuresOf(product.implementation, chosen, ctx);
   const { complexity } = product.implementation;
   const converted = chosen?.buyer.converted ?? false;
   const budgetLabel = ctx.budget ? ctx.budget.label : null;
   const basis = chosen ? quoteBasis(chosen.plan, chosen.buyer.price, ctx) : null;
 
-  const seats = seatEstimate(ctx.category, ctx.size, ctx.volumes);
+  const seats = (ctx.words.seats ??= seatEstimate(ctx.category, ctx.size, ctx.volumes));
   // Set only when true: stored recommendations keep their shape when no price is an entry price.
   const entryPrice = chosen?.buyer.price.from ? { priceFrom: true } : {};
-  if (detail === 'brief') {
-    const converted = chosen?.buyer.converted ? { fromCurrency: chosen.buyer.price.currency, listMonthly: chosen.monthly, region: '', rateDate: exchangeRates.asOf } : null;
-    return { currency, planName: chosen?.plan.name ?? null, monthly, seats: seats.quantity, seatBasis: basis ?? seats.basis, implementationLow, implementationHigh, threeYearTotal, budgetLabel, withinBudget, priceAsOf: chosen?.buyer.price.source.asOf ?? null, priceSource: chosen?.buyer.price.source.url ?? null, ...entryPrice, note: '', converted, priceOnRequest: monthly === null };
-  }
   const priceReported = chosen ? !isVendorSource(product, chosen.buyer.price.source) : false;
   let note: string;
   let convertedInfo: CostEstimate['converted'] = null;
@@ -339,7 +477,7 @@ export function describeCost(product: Product, needs: Needs, ctx: CostContext, d
     note += ` Implementation is our estimate for a ${complexity}-complexity rollout at ${representativeHeadcount[ctx.size]} employees.`;
   } else {
     const quote = product.plans.some((p) => p.priceStatus === 'quote-only');
-    const refused = refusalNote(refusals!);
+    const refused = refusalNote(refusals);
     note = quote
       ? 'Price on request: the plans that cover your must-haves are quoted by the vendor.'
       : 'Price on request: no published price covers your must-haves at your volume; check the vendor’s pricing page.';

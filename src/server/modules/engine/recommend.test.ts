@@ -7,7 +7,8 @@ import { loadCatalog } from '../../catalog/catalog.js';
 import { cheapestCoveringPlan, estimateCost } from './cost.js';
 import { generateQuestions, NONE } from './generate-questions.js';
 import { recommend } from './recommend.js';
-import type { AnsweredQuestion } from './requirements.js';
+import { collectRequirements, type AnsweredQuestion } from './requirements.js';
+import { checkOf, judgeCheck } from './verdicts.js';
 
 const catalog = loadCatalog();
 const project: CreateProjectInput = {
@@ -49,6 +50,30 @@ describe('recommend', () => {
     for (const p of notInDe) {
       expect(recommendations.some((r) => r.product.id === p.id)).toBe(false);
       expect(exclusions.find((e) => e.productId === p.id)?.reasons[0]).toMatch(/Not sold or supported in Germany/);
+    }
+  });
+
+  it("an excluded product's reasons are the words its verdicts give, whichever project asked first (they are kept per product)", () => {
+    const musts = (input: CreateProjectInput) => answerAll(input, (q) => (q.dimension === 'obligations' || q.dimension === 'budget' ? { importance: 'must-have' } : {}));
+    const reasonsOf = (input: CreateProjectInput) => {
+      const answered = musts(input);
+      const first = recommend(input, answered, catalog).exclusions;
+      expect(recommend(input, answered, catalog).exclusions).toEqual(first);
+      return new Map(first.map((e) => [e.productId, e.reasons]));
+    };
+    const de = { ...project, country: 'DE' as const, employeeCount: '1-10' as const };
+    for (const input of [project, de, { ...project, employeeCount: '201-500' as const }]) {
+      const answered = musts(input);
+      const requirements = collectRequirements(answered, input).items.filter((r) => r.importance === 'must-have');
+      const reasons = reasonsOf(input);
+      expect(reasons.size).toBeGreaterThan(0);
+      for (const [id, list] of reasons) {
+        const p = catalog.find((x) => x.id === id)!;
+        for (const r of requirements) {
+          const j = judgeCheck(p, checkOf(r), null);
+          if (j.verdict === 'not-met') expect(list).toContain(`Must-have ${r.label}: ${j.reason}`);
+        }
+      }
     }
   });
 

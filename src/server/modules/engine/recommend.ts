@@ -15,14 +15,14 @@ import type {
   RequirementVerdict,
   Verdict,
 } from '../../../shared/recommendations.js';
-import { formatMoney, isCurrency } from '../../../shared/money.js';
-import { costFigures, describeCost, needsOf, type CostFigures } from './cost.js';
+import { countryCurrency, formatMoney, isCurrency } from '../../../shared/money.js';
+import { costBasis, costFigures, describeCost, needsOf, pricingContext, quoteRowsOf, type CostFigures } from './cost.js';
 import { appliesTo } from './country-tags.js';
 import { countryName } from './generate-questions.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
 import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
-import { checkOf, judgeCheck, judgeVerdict, verdictCodes, verdictColumn, type Check } from './verdicts.js';
-import { nameRanks, productIndex, productsInCategory, productsInFamily } from '../../catalog/product-index.js';
+import { checkOf, factColumn, judgeCheck, judgeVerdict, reasonColumn, verdictCodes, verdictColumn, type Check } from './verdicts.js';
+import { indexesByRow, nameRanks, productIndex, productsInCategory, productsInFamily } from '../../catalog/product-index.js';
 
 export const MAX_RECOMMENDATIONS = 5;
 const CLOSEST = 3;
@@ -123,14 +123,23 @@ type Screened = {
   excludedFor: RequirementVerdict[];
   /** The weighted points of the must-have verdicts (budget included when it is a must-have). */
   mustEarned: number;
-  figures?: CostFigures;
-  scored?: Scored;
+  /** Worked out when something needs it (undefined until then, a field from the start so every Screened has one shape). */
+  figures: CostFigures | undefined;
+  scored: Scored | undefined;
   /** The product's place in its list by name (the ranking's last tie-break). */
   nameRank: number;
+  /** The product's place in the candidates (its row in the verdict columns). */
+  row: number;
 };
 /** A product with its exact score (every verdict decided, none written yet). */
 type Scored = Ranked & { screened: Screened };
 type Bound = ReturnType<typeof scoreValue>;
+/** Verdicts by their byte in a verdict column (`verdictCodes`). */
+const verdictCode: Record<Verdict, number> = { met: 0, partial: 1, unknown: 2, 'not-met': 3 };
+const MET = verdictCode.met;
+const PARTIAL = verdictCode.partial;
+const UNKNOWN = verdictCode.unknown;
+const NOT_MET = verdictCode['not-met'];
 /** Closest misses are never compared on cost. */
 const UNCOSTED = { threeYearTotal: null };
 /** Shared by every product that misses no must-have (never written to). */
@@ -145,7 +154,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const needs = needsOf(musts);
   const budgetCounts = budget !== null && budget.max !== null;
   const budgetMust = budgetCounts && budgetImportance === 'must-have';
-  const costContext = { country: project.country, category: project.softwareCategory, size: project.employeeCount, budget, volumes };
+  const costContext = pricingContext({ country: project.country, category: project.softwareCategory, size: project.employeeCount, budget, volumes });
   const country = project.country;
   const band = bandOf(project);
   const soldHere = countryName(country);
@@ -155,73 +164,96 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     return { key: r.token, label: r.label, question: r.question, importance: r.importance, verdict: j.verdict, reason: j.reason, ...(r.origin ? { origin: r.origin } : {}) };
   };
   const budgetVerdictOf = (withinBudget: boolean | null): Verdict => (withinBudget === null ? 'unknown' : withinBudget ? 'met' : 'not-met');
-  const budgetVerdict = (cost: CostEstimate): RequirementVerdict => ({
+  const budgetLabel = budget ? `Budget: ${budget.label}` : '';
+  const budgetVerdict = (cost: BudgetFacts): RequirementVerdict => ({
     key: 'budget',
-    label: `Budget: ${budget!.label}`,
+    label: budgetLabel,
     question: 'What is your monthly budget for licences?',
     importance: budgetImportance,
     verdict: budgetVerdictOf(cost.withinBudget),
     reason: budgetReason(cost),
   });
-  const figuresOf = (s: Screened): CostFigures => (s.figures ??= costFigures(s.product, needs, costContext));
+  // Per row of the category, kept across projects: each product's index and what its cost reads here.
+  const indexes = indexesByRow(candidates);
+  const quotes = quoteRowsOf(candidates, country, project.softwareCategory);
+  const figuresOf = (s: Screened): CostFigures => (s.figures ??= costFigures(quotes[s.row]!, needs, costContext));
 
   const checks = reqs.map(checkOf);
   const mustIndexes = reqs.flatMap((r, i) => (r.importance === 'must-have' ? [i] : []));
   const niceIndexes = reqs.flatMap((r, i) => (r.importance === 'must-have' ? [] : [i]));
   const mustHasFeature = mustIndexes.some((i) => checks[i]!.kind === 'feature');
-  // The best case of every nice-to-have: met (the bound's other half).
+  // The nice-to-haves' weight (the budget's too when it is one).
   let niceWeight = 0;
-  let niceEarned = 0;
-  for (const r of reqs)
-    if (r.importance !== 'must-have') {
-      niceWeight += weights[r.importance];
-      niceEarned += weights[r.importance] * verdictValue.met;
-    }
-  if (budgetCounts && !budgetMust) {
-    niceWeight += weights[budgetImportance];
-    niceEarned += weights[budgetImportance] * verdictValue.met;
-  }
+  for (const r of reqs) if (r.importance !== 'must-have') niceWeight += weights[r.importance];
+  if (budgetCounts && !budgetMust) niceWeight += weights[budgetImportance];
 
   const mustWeight = weights['must-have'];
   const mustColumns = mustIndexes.map((i) => verdictColumn(candidates, checks[i]!));
+  const mustPoints = verdictCodes.map((v) => mustWeight * verdictValue[v]);
+  const mustReasons = mustIndexes.map((i) => reasonColumn(candidates, checks[i]!));
+  const currency = countryCurrency[country];
+  // A nice-to-have's verdict with no plan named is its best over every plan (a plan lacking a
+  // feature the product has makes it partial), so these columns bound the nice-to-have points
+  // far tighter than "all met", and fewer products need their exact score.
+  const niceColumns = niceIndexes.map((i) => verdictColumn(candidates, checks[i]!));
+  const nicePoints = niceIndexes.map((i) => verdictCodes.map((v) => weights[reqs[i]!.importance] * verdictValue[v]));
+  const niceBudgetBest = budgetCounts && !budgetMust ? weights[budgetImportance] * verdictValue.met : 0;
+  // Fit and market verdicts as columns too: the same for every project of this size, industry and country.
+  const sizeColumn = factColumn(candidates, `fit-size:${band.value}`, (p) => sizeVerdict(p, band));
+  const industryColumn = factColumn(candidates, `fit-industry:${project.industry}`, (p) => industryVerdict(p, project.industry));
+  const soldColumn = factColumn(candidates, `sold-in:${country}`, (p) => (productIndex(p).markets.has(country) ? 'met' : 'not-met'));
   const ranks = nameRanks(candidates);
   const screened: Screened[] = new Array(candidates.length);
   for (let n = 0; n < candidates.length; n++) {
     const p = candidates[n]!;
-    const index = productIndex(p);
-    const s: Screened = { product: p, notSold: !index.markets.has(country), size: sizeVerdict(p, band), industry: industryVerdict(p, project.industry), bound: NO_BOUND, excludedFor: NOTHING_MISSED, mustEarned: 0, nameRank: ranks[n]! };
+    const index = indexes[n]!;
+    const s: Screened = { product: p, notSold: soldColumn[n] !== MET, size: verdictCodes[sizeColumn[n]!]!, industry: verdictCodes[industryColumn[n]!]!, bound: NO_BOUND, excludedFor: NOTHING_MISSED, mustEarned: 0, figures: undefined, scored: undefined, nameRank: ranks[n]!, row: n };
     // A must-have feature's verdict does not depend on the plan (the plan is chosen to cover every
     // must-have) unless two plans share a name; the budget's does.
     const planName = budgetMust || (mustHasFeature && !index.uniquePlanNames) ? (figuresOf(s).chosen?.plan.name ?? null) : null;
+    const byColumn = planName === null || index.uniquePlanNames;
     const tally = { total: 0, met: 0, partial: 0, unconfirmed: 0, notMet: 0 };
     let earned = 0;
     for (let m = 0; m <= mustIndexes.length; m++) {
-      let v: Verdict;
+      let code: number;
       if (m < mustIndexes.length) {
         const check = checks[mustIndexes[m]!]!;
         // A costed plan covers every must-have feature, so when plan names are unique the verdict is the column's.
-        v = planName === null || check.kind !== 'feature' || index.uniquePlanNames ? verdictCodes[mustColumns[m]![n]!]! : judgeVerdict(p, check, planName, index);
-      }
-      else if (budgetMust) v = budgetVerdictOf(s.figures!.withinBudget);
+        code = byColumn || check.kind !== 'feature' ? mustColumns[m]![n]! : verdictCode[judgeVerdict(p, check, planName, index)];
+      } else if (budgetMust) code = verdictCode[budgetVerdictOf(s.figures!.withinBudget)];
       else break;
       tally.total++;
-      earned += mustWeight * verdictValue[v];
-      if (v === 'met') tally.met++;
-      else if (v === 'partial') tally.partial++;
-      else if (v === 'unknown') tally.unconfirmed++;
+      earned += mustPoints[code]!;
+      if (code === MET) tally.met++;
+      else if (code === PARTIAL) tally.partial++;
+      else if (code === UNKNOWN) tally.unconfirmed++;
       else tally.notMet++;
     }
     s.mustEarned = earned;
-    s.bound = { score: scoreOfTotals(tally.total * mustWeight + niceWeight, earned + niceEarned, tally, s.size, s.industry), mustHaves: tally };
+    // Summed in the order `exact` sums the same points, so the bound is never below the exact score.
+    for (let k = 0; k < niceColumns.length; k++) earned += nicePoints[k]![niceColumns[k]![n]!]!;
+    earned += niceBudgetBest;
+    s.bound = { score: scoreOfTotals(tally.total * mustWeight + niceWeight, earned, tally, s.size, s.industry), mustHaves: tally };
     if (tally.notMet > 0) {
       // Excluded: its exclusion reasons are part of the answer.
       s.excludedFor = [];
       for (let m = 0; m < mustIndexes.length; m++) {
         const i = mustIndexes[m]!;
-        const v = planName === null || checks[i]!.kind !== 'feature' || index.uniquePlanNames ? verdictCodes[mustColumns[m]![n]!] : judgeVerdict(p, checks[i]!, planName, index);
-        if (v === 'not-met') s.excludedFor.push(verdictOf(p, reqs[i]!, checks[i]!, planName));
+        const check = checks[i]!;
+        const code = byColumn || check.kind !== 'feature' ? mustColumns[m]![n]! : verdictCode[judgeVerdict(p, check, planName, index)];
+        if (code !== NOT_MET) continue;
+        const r = reqs[i]!;
+        // Not met is decided without the plan (a feature is never "not met"), so its words are kept per product.
+        const verdict: RequirementVerdict = { key: r.token, label: r.label, question: r.question, importance: r.importance, verdict: 'not-met', reason: (mustReasons[m]![n] ??= judgeCheck(p, check, null).reason) };
+        if (r.origin) verdict.origin = r.origin;
+        s.excludedFor.push(verdict);
       }
-      if (budgetMust && s.figures!.withinBudget === false) s.excludedFor.push(budgetVerdict(describeCost(p, needs, costContext, 'brief', s.figures)));
+      if (budgetMust && s.figures!.withinBudget === false) {
+        // Over the budget: the reason needs the price and what it counts, not the whole worded cost.
+        const f = s.figures!;
+        const buyer = f.chosen?.buyer;
+        s.excludedFor.push(budgetVerdict({ monthly: f.monthly, currency, priceFrom: buyer?.price.from, converted: buyer?.converted, seatBasis: costBasis(f, costContext), withinBudget: f.withinBudget }));
+      }
     }
     screened[n] = s;
   }
@@ -232,10 +264,16 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     const p = s.product;
     const figures = figuresOf(s);
     const planName = figures.chosen?.plan.name ?? null;
-    const index = productIndex(p);
+    const index = indexes[s.row]!;
     // The must-haves are the screening's (their points and tally); the nice-to-haves are decided now.
     let earned = s.mustEarned;
-    for (const i of niceIndexes) earned += weights[reqs[i]!.importance] * verdictValue[judgeVerdict(p, checks[i]!, planName, index)];
+    for (let k = 0; k < niceIndexes.length; k++) {
+      const check = checks[niceIndexes[k]!]!;
+      // Only a feature's verdict reads the plan, and only when the product has the feature at all.
+      const column = niceColumns[k]![s.row]!;
+      const code = check.kind === 'feature' && planName !== null && column === MET ? verdictCode[judgeVerdict(p, check, planName, index)] : column;
+      earned += nicePoints[k]![code]!;
+    }
     if (budgetCounts && !budgetMust) earned += weights[budgetImportance] * verdictValue[budgetVerdictOf(figures.withinBudget)];
     const mustHaves = s.bound.mustHaves;
     const result = { score: scoreOfTotals(mustHaves.total * weights['must-have'] + niceWeight, earned, mustHaves, s.size, s.industry), mustHaves };
@@ -265,15 +303,21 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
       return figuresOf(s).threeYearTotal;
     },
   });
-  const kept = topByBound(keptScreened, MAX_RECOMMENDATIONS, (s) => [s.bound.mustHaves.unconfirmed], exact, (s) => bestCase(s, lazyCost(s)), compareRanked).map(describe);
+  const kept = topByBound(keptScreened, MAX_RECOMMENDATIONS, (s) => s.bound.mustHaves.unconfirmed, exact, (s) => bestCase(s, lazyCost(s)), compareRanked).map(describe);
   rankAndCap(kept);
 
+  const exclusionReasons = (c: Screened) => {
+    const reasons = c.notSold ? [`Not sold or supported in ${soldHere}.`] : [];
+    for (const v of c.excludedFor) reasons.push(`Must-have ${v.label}: ${v.reason}`);
+    return reasons;
+  };
   const exclusions: Exclusion[] = excludedScreened.map((c) => ({
     productId: c.product.id,
     softwareName: c.product.name,
-    reasons: [...(c.notSold ? [`Not sold or supported in ${soldHere}.`] : []), ...c.excludedFor.map((v) => `Must-have ${v.label}: ${v.reason}`)],
+    reasons: exclusionReasons(c),
   }));
-  const closest = topByBound(excludedScreened, CLOSEST, (s) => [Number(s.notSold), s.excludedFor.length], exact, (s) => bestCase(s, UNCOSTED), compareMisses).map(describe);
+  // Sold here first, then fewest misses (a product misses at most a few dozen requirements).
+  const closest = topByBound(excludedScreened, CLOSEST, (s) => Number(s.notSold) * 1_000_000 + s.excludedFor.length, exact, (s) => bestCase(s, UNCOSTED), compareMisses).map(describe);
   const recommendations = kept.slice(0, MAX_RECOMMENDATIONS).map((c) => present(c, project));
   return {
     recommendations,
@@ -288,30 +332,25 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
  * descending, then by exact tie-breaks), completing only products that can still make it: in
  * group order and best bound first. A product is skipped when even its best case (its bound
  * as its score, every other key exact) ranks below the k-th, and the search stops once the next
- * group is worse or the bounds fall below the k-th's score.
+ * group is worse or the bounds fall below the k-th's score. `group` is one number (a composite
+ * key where the order has several), so ordering a large category allocates nothing per product.
  */
 export function topByBound<S extends { bound: Bound; nameRank?: number }, C extends Ranked>(
   list: readonly S[],
   k: number,
-  group: (s: S) => number[],
+  group: (s: S) => number,
   complete: (s: S) => C,
   bestCase: (s: S) => C,
   compare: (a: C, b: C) => number,
 ): C[] {
-  const byGroup = (a: number[], b: number[]) => {
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-    return 0;
-  };
   // Equal bounds in name order (the last tie-break): later ones then rarely displace the k-th.
-  const order = list
-    .map((s) => ({ s, g: group(s) }))
-    .sort((a, b) => byGroup(a.g, b.g) || b.s.bound.score - a.s.bound.score || (a.s.nameRank ?? 0) - (b.s.nameRank ?? 0));
-  let top: { c: C; g: number[] }[] = [];
-  for (const { s, g } of order) {
+  const order = list.slice().sort((a, b) => group(a) - group(b) || b.bound.score - a.bound.score || (a.nameRank ?? 0) - (b.nameRank ?? 0));
+  let top: { c: C; g: number }[] = [];
+  for (const s of order) {
+    const g = group(s);
     if (top.length >= k) {
       const kth = top[k - 1]!;
-      const cmp = byGroup(g, kth.g);
-      if (cmp > 0 || (cmp === 0 && s.bound.score < kth.c.result.score)) break;
+      if (g > kth.g || (g === kth.g && s.bound.score < kth.c.result.score)) break;
       if (compare(bestCase(s), kth.c) >= 0) continue;
     }
     top.push({ c: complete(s), g });
@@ -402,7 +441,10 @@ function eliminationSummary(excluded: readonly Pick<Candidate, 'notSold' | 'excl
   };
 }
 
-function budgetReason(cost: CostEstimate): string {
+/** What the budget's reason reads of a cost (a worded cost, or an excluded product's figures). */
+type BudgetFacts = Pick<CostEstimate, 'monthly' | 'currency' | 'priceFrom' | 'seatBasis' | 'withinBudget'> & { converted?: unknown };
+
+function budgetReason(cost: BudgetFacts): string {
   if (cost.monthly === null) return 'No published price covers your must-haves; ask the vendor for a quote.';
   const currency = isCurrency(cost.currency) ? cost.currency : 'USD';
   if (cost.priceFrom) {

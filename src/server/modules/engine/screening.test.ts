@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { countryCodes, employeeCountValues } from '../../../shared/options.js';
 import { loadCatalog } from '../../catalog/catalog.js';
 import { productIndex, productsInCategory } from '../../catalog/product-index.js';
-import { costFigures, estimateCost, needsOf, planCovers } from './cost.js';
+import { costFigures, estimateCost, needsOf, planCovers, pricingContext, quoteRowsOf } from './cost.js';
 import { checkOf, judge, judgeVerdict, verdictCodes, verdictColumn } from './verdicts.js';
 import { softwareCategoryValues } from '../../../shared/options.js';
 
@@ -40,7 +40,7 @@ describe('screening shortcuts', () => {
         const musts = p.features.filter((_, i) => (pick >> i) % 3 === 0).slice(0, 3);
         const ctx = ctxOf(p, country, size, max);
         const full = estimateCost(p, musts, ctx);
-        const figures = costFigures(p, needsOf(musts), ctx);
+        const figures = costFigures(quoteRowsOf([p], country, ctx.category)[0]!, needsOf(musts), pricingContext(ctx));
         expect(figures.chosen?.plan.name ?? null).toBe(full.planName);
         expect({ monthly: figures.monthly, threeYearTotal: figures.threeYearTotal, withinBudget: figures.withinBudget }).toEqual({
           monthly: full.monthly,

@@ -34,7 +34,7 @@ describe('topByBound', () => {
       const top = topByBound(
         list,
         5,
-        (s) => [s.bound.mustHaves.unconfirmed],
+        (s) => s.bound.mustHaves.unconfirmed,
         (s) => (completed++, candidate(s, s.score)),
         (s) => candidate(s, s.bound.score),
         compareRanked,

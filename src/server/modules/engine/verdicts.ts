@@ -96,14 +96,21 @@ const columns = new WeakMap<readonly Product[], Map<string, Uint8Array>>();
  * Only a feature's verdict reads the plan, so other checks use this whatever plan is costed.
  */
 export function verdictColumn(products: readonly Product[], check: Check): Uint8Array {
-  let byCheck = columns.get(products);
-  if (!byCheck) columns.set(products, (byCheck = new Map()));
-  const key = `${check.kind}:${check.value}`;
-  let column = byCheck.get(key);
+  return factColumn(products, `${check.kind}:${check.value}`, (p) => judgeVerdict(p, check, null));
+}
+
+/**
+ * A column of any verdict that depends on the product and the key alone (a size band's fit, an
+ * industry's, sold in a country), worked out once per list and key as `verdictColumn` is.
+ */
+export function factColumn(products: readonly Product[], key: string, judge: (p: Product) => Verdict): Uint8Array {
+  let byKey = columns.get(products);
+  if (!byKey) columns.set(products, (byKey = new Map()));
+  let column = byKey.get(key);
   if (!column) {
     column = new Uint8Array(products.length);
-    for (let n = 0; n < products.length; n++) column[n] = verdictCodes.indexOf(judgeVerdict(products[n]!, check, null));
-    byCheck.set(key, column);
+    for (let n = 0; n < products.length; n++) column[n] = verdictCodes.indexOf(judge(products[n]!));
+    byKey.set(key, column);
   }
   return column;
 }
@@ -140,6 +147,22 @@ function traitVerdict(p: Product, trait: string): Verdict {
     default:
       return 'unknown';
   }
+}
+
+const reasons = new WeakMap<readonly Product[], Map<string, (string | undefined)[]>>();
+
+/**
+ * Per row of a list, the reason `judgeCheck` gives for one check with no plan named, filled in
+ * as rows ask for it (`column[n] ??= judgeCheck(products[n], check, null).reason`) and kept per
+ * list and check: an excluded product's not-met must-have says the same for every project.
+ */
+export function reasonColumn(products: readonly Product[], check: Check): (string | undefined)[] {
+  let byCheck = reasons.get(products);
+  if (!byCheck) reasons.set(products, (byCheck = new Map()));
+  const key = `${check.kind}:${check.value}:${check.label}`;
+  let column = byCheck.get(key);
+  if (!column) byCheck.set(key, (column = new Array<string | undefined>(products.length)));
+  return column;
 }
 
 /** The verdict of `judgeVerdict`, with its reason in plain words. */
