@@ -307,7 +307,8 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   rankAndCap(kept);
 
   const exclusionReasons = (c: Screened) => {
-    const reasons = c.notSold ? [`Not sold or supported in ${soldHere}.`] : [];
+    const reasons: string[] = [];
+    if (c.notSold) reasons.push(`Not sold or supported in ${soldHere}.`);
     for (const v of c.excludedFor) reasons.push(`Must-have ${v.label}: ${v.reason}`);
     return reasons;
   };
@@ -429,7 +430,12 @@ function eliminationSummary(excluded: readonly Pick<Candidate, 'notSold' | 'excl
     if (c.notSold) bump(`Sold in ${countryName(project.country)}`);
     for (const v of c.excludedFor) bump(v.label);
   }
-  const misses = (c: Candidate) => [...(c.notSold ? [`Not sold in ${countryName(project.country)}`] : []), ...c.excludedFor.map((v) => `${v.label}: ${v.reason}`)];
+  const misses = (c: Candidate) => {
+    const list: string[] = [];
+    if (c.notSold) list.push(`Not sold in ${countryName(project.country)}`);
+    for (const v of c.excludedFor) list.push(`${v.label}: ${v.reason}`);
+    return list;
+  };
   const closest = closestMisses
     .slice(0, CLOSEST)
     .map((c) => ({ productId: c.product.id, softwareName: c.product.name, misses: misses(c) }));
