@@ -21,7 +21,7 @@ import { appliesTo } from './country-tags.js';
 import { countryName } from './generate-questions.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
 import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
-import { checkOf, factColumn, judgeCheck, judgeVerdict, reasonColumn, verdictCodes, verdictColumn, type Check } from './verdicts.js';
+import { checkOf, factColumn, judgeCheck, judgeVerdict, rowCache, verdictCodes, verdictColumn, type Check } from './verdicts.js';
 import { indexesByRow, nameRanks, productIndex, productsInCategory, productsInFamily } from '../../catalog/product-index.js';
 
 export const MAX_RECOMMENDATIONS = 5;
@@ -134,6 +134,17 @@ type Screened = {
 /** A product with its exact score (every verdict decided, none written yet). */
 type Scored = Ranked & { screened: Screened };
 type Bound = ReturnType<typeof scoreValue>;
+/** A must-have's "not met" verdict with its words, frozen: one object serves every project that asks it so. */
+function notMetVerdict(p: Product, r: Requirement, check: Check): RequirementVerdict {
+  const verdict: RequirementVerdict = { key: r.token, label: r.label, question: r.question, importance: r.importance, verdict: 'not-met', reason: judgeCheck(p, check, null).reason };
+  if (r.origin) verdict.origin = r.origin;
+  exclusionLines.set(verdict, `Must-have ${verdict.label}: ${verdict.reason}`);
+  return Object.freeze(verdict);
+}
+const exclusionLines = new WeakMap<RequirementVerdict, string>();
+/** An exclusion reason's line: kept with a shared verdict, written for a budget verdict (its price is the project's). */
+const exclusionLine = (v: RequirementVerdict) => exclusionLines.get(v) ?? `Must-have ${v.label}: ${v.reason}`;
+
 /** Verdicts by their byte in a verdict column (`verdictCodes`). */
 const verdictCode: Record<Verdict, number> = { met: 0, partial: 1, unknown: 2, 'not-met': 3 };
 const MET = verdictCode.met;
@@ -190,7 +201,12 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const mustWeight = weights['must-have'];
   const mustColumns = mustIndexes.map((i) => verdictColumn(candidates, checks[i]!));
   const mustPoints = verdictCodes.map((v) => mustWeight * verdictValue[v]);
-  const mustReasons = mustIndexes.map((i) => reasonColumn(candidates, checks[i]!));
+  // A not-met must-have's verdict is decided without the plan (a feature is never "not met"), so its
+  // words are the same for every project asking it the same way: kept per product, shared, frozen.
+  const notMetVerdicts = mustIndexes.map((i) => {
+    const r = reqs[i]!;
+    return rowCache<RequirementVerdict>(candidates, `not-met\u0000${r.token}\u0000${r.label}\u0000${r.question}\u0000${r.origin ?? ''}`);
+  });
   const currency = countryCurrency[country];
   // A nice-to-have's verdict with no plan named is its best over every plan (a plan lacking a
   // feature the product has makes it partial), so these columns bound the nice-to-have points
@@ -242,11 +258,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
         const check = checks[i]!;
         const code = byColumn || check.kind !== 'feature' ? mustColumns[m]![n]! : verdictCode[judgeVerdict(p, check, planName, index)];
         if (code !== NOT_MET) continue;
-        const r = reqs[i]!;
-        // Not met is decided without the plan (a feature is never "not met"), so its words are kept per product.
-        const verdict: RequirementVerdict = { key: r.token, label: r.label, question: r.question, importance: r.importance, verdict: 'not-met', reason: (mustReasons[m]![n] ??= judgeCheck(p, check, null).reason) };
-        if (r.origin) verdict.origin = r.origin;
-        s.excludedFor.push(verdict);
+        s.excludedFor.push((notMetVerdicts[m]![n] ??= notMetVerdict(p, reqs[i]!, check)));
       }
       if (budgetMust && s.figures!.withinBudget === false) {
         // Over the budget: the reason needs the price and what it counts, not the whole worded cost.
@@ -309,7 +321,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const exclusionReasons = (c: Screened) => {
     const reasons: string[] = [];
     if (c.notSold) reasons.push(`Not sold or supported in ${soldHere}.`);
-    for (const v of c.excludedFor) reasons.push(`Must-have ${v.label}: ${v.reason}`);
+    for (const v of c.excludedFor) reasons.push(exclusionLine(v));
     return reasons;
   };
   const exclusions: Exclusion[] = excludedScreened.map((c) => ({
@@ -319,7 +331,8 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   }));
   // Sold here first, then fewest misses (a product misses at most a few dozen requirements).
   const closest = topByBound(excludedScreened, CLOSEST, (s) => Number(s.notSold) * 1_000_000 + s.excludedFor.length, exact, (s) => bestCase(s, UNCOSTED), compareMisses).map(describe);
-  const recommendations = kept.slice(0, MAX_RECOMMENDATIONS).map((c) => present(c, project));
+  const recommendations: ScoredProduct[] = [];
+  for (const c of kept) if (recommendations.length < MAX_RECOMMENDATIONS) recommendations.push(present(c, project));
   return {
     recommendations,
     exclusions,

@@ -149,20 +149,19 @@ function traitVerdict(p: Product, trait: string): Verdict {
   }
 }
 
-const reasons = new WeakMap<readonly Product[], Map<string, (string | undefined)[]>>();
+const rowCaches = new WeakMap<readonly Product[], Map<string, unknown[]>>();
 
 /**
- * Per row of a list, the reason `judgeCheck` gives for one check with no plan named, filled in
- * as rows ask for it (`column[n] ??= judgeCheck(products[n], check, null).reason`) and kept per
- * list and check: an excluded product's not-met must-have says the same for every project.
+ * Per row of a list, a value worked out for that product and `key` the first time a project asks
+ * (`column[n] ??= …`) and kept per list: what does not depend on the project beyond the key (an
+ * excluded product's not-met must-have, in words) is written once per process, not per project.
  */
-export function reasonColumn(products: readonly Product[], check: Check): (string | undefined)[] {
-  let byCheck = reasons.get(products);
-  if (!byCheck) reasons.set(products, (byCheck = new Map()));
-  const key = `${check.kind}:${check.value}:${check.label}`;
-  let column = byCheck.get(key);
-  if (!column) byCheck.set(key, (column = new Array<string | undefined>(products.length)));
-  return column;
+export function rowCache<T>(products: readonly Product[], key: string): (T | undefined)[] {
+  let byKey = rowCaches.get(products);
+  if (!byKey) rowCaches.set(products, (byKey = new Map()));
+  let column = byKey.get(key);
+  if (!column) byKey.set(key, (column = new Array<unknown>(products.length)));
+  return column as (T | undefined)[];
 }
 
 /** The verdict of `judgeVerdict`, with its reason in plain words. */
