@@ -48,6 +48,12 @@ export const priceSchema = z
     unit: z.enum(keysOf(priceUnits)).optional(),
     /** "annual": the monthly equivalent when billed yearly; "monthly": month-to-month. */
     billing: z.enum(['monthly', 'annual']),
+    /**
+     * false when the source gives the figure without its billing term: `billing` is then our
+     * reading, never shown as the vendor's ("billing term not published"), and never taken as
+     * proof of month-to-month pricing.
+     */
+    billingStated: z.boolean().optional(),
     /** A promotional price (kept apart from the list price; the engine uses list prices). */
     promo: z.boolean().default(false),
     /**

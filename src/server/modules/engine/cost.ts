@@ -464,7 +464,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
   let convertedInfo: CostEstimate['converted'] = null;
   if (chosen) {
     const { price } = chosen.buyer;
-    const billing = price.billing === 'annual' ? ' (billed annually)' : ' (month to month)';
+    const billing = price.billingStated === false ? ' (billing term not published)' : price.billing === 'annual' ? ' (billed annually)' : ' (month to month)';
     if (converted) {
       const region = price.countries?.join('/') ?? price.region ?? 'headline';
       convertedInfo = { fromCurrency: price.currency, listMonthly: Math.round(chosen.monthly * 100) / 100, region, rateDate: exchangeRates.asOf };

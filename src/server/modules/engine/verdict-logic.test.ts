@@ -13,6 +13,7 @@ import { estimateCost } from './cost.js';
 import { recommend } from './recommend.js';
 import type { AnsweredQuestion } from './requirements.js';
 import { scoreProduct } from './score.js';
+import { checkOf, judgeVerdict } from './verdicts.js';
 
 const catalog = loadCatalog();
 const verdicts: Verdict[] = ['met', 'partial', 'unknown', 'not-met'];
@@ -159,6 +160,18 @@ describe('cost', () => {
     // A flat price not tied to a list size is some other list's price.
     const flat = withPlans([{ name: 'Pro', priceStatus: 'published', prices: [price(9)], features: ['email-campaigns'], caps: {} }]);
     expect(estimateCost(flat, [], ctx('US', { contacts: 25000 })).note).toMatch(/not tied to a list size/);
+  });
+
+  it('never states a billing term the source did not give, nor counts such a price as month-to-month pricing', () => {
+    const unstated = withPlans([{ name: 'Team', priceStatus: 'published', prices: [price(30, { billingStated: false })], features: ['email-campaigns'], caps: {} }]);
+    const cost = estimateCost(unstated, [], ctx('US', {}, 'crm'));
+    expect(cost.note).toMatch(/\(billing term not published\)/);
+    expect(cost.note).not.toMatch(/month to month|billed annually/);
+    const monthly = checkOf({ token: 'trait:monthly-billing', label: 'Month-to-month billing' });
+    expect(judgeVerdict(unstated, monthly, null)).toBe('unknown');
+    const stated = withPlans([{ name: 'Team', priceStatus: 'published', prices: [price(30)], features: ['email-campaigns'], caps: {} }]);
+    expect(estimateCost(stated, [], ctx('US', {}, 'crm')).note).toMatch(/\(month to month\)/);
+    expect(judgeVerdict(stated, monthly, null)).toBe('met');
   });
 
   it('says when the price it used was read by a third party, and never calls that price verified', () => {
