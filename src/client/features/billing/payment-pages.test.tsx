@@ -14,6 +14,7 @@ import { AuthContext, type AuthState } from '../auth/use-auth';
 import CheckoutPage from './checkout-page';
 import SubscribePage from './subscribe-page';
 import { workspaceFixture } from '../workspace/workspace-fixture';
+import { PAYMENT_REDIRECT_DELAY_MS } from '../../../shared/payments.js';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 let routes: Record<string, Handler>;
@@ -92,6 +93,9 @@ describe('/checkout', () => {
     routes['POST /api/payment-success'] = () => json(200, { credited: 1, eligibility: { canCreateProject: true, hasSubscription: false, credits: 1 } });
     const location = renderAt('/checkout', <CheckoutPage />);
     const user = await fillCard('4242424242424242');
+    // The redirect's delay is asserted as scheduled, not timed: a busy machine can take longer than
+    // the delay to show the success screen, and the redirect may already have happened by then.
+    const timers = vi.spyOn(globalThis, 'setTimeout');
     await user.click(screen.getByRole('button', { name: 'Pay $7.00' }));
     const button = await screen.findByRole('button', { name: 'Processing...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -103,7 +107,8 @@ describe('/checkout', () => {
       clientSecret: intent.clientSecret,
       card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
     });
-    expect(location.history.at(-1)).toBe('/checkout');
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), PAYMENT_REDIRECT_DELAY_MS);
+    timers.mockRestore();
     await waitFor(() => expect(location.history.at(-1)).toBe('/project-wizard'));
   });
 
