@@ -7,7 +7,7 @@ import { loadCatalog } from '../src/server/catalog/catalog.js';
 import type { Product } from '../src/shared/catalog/product-schema.js';
 import { generateQuestions, type GeneratedQuestion } from '../src/server/modules/engine/generate-questions.js';
 import { recommend } from '../src/server/modules/engine/recommend.js';
-import { primeBuyerPrices } from '../src/server/modules/engine/cost.js';
+import { primePricing } from '../src/server/modules/engine/cost.js';
 import { fmt, percentile } from './lib.js';
 
 /** Every question answered with its first `picks` options; every third one a must-have. */
@@ -73,7 +73,7 @@ async function benchLargeCatalog(real: Product[]): Promise<Record<string, number
     }
     let t = performance.now();
     const catalog = loadCatalog(dir);
-    primeBuyerPrices(catalog); // as the engine's job handlers do at start
+    primePricing(catalog); // as the engine's job handlers do at start
     const loadMs = performance.now() - t;
     const gen: number[] = [];
     const score: number[] = [];

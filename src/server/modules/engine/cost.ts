@@ -318,7 +318,7 @@ function cheapestQuotable(plans: readonly QuotablePlan[], needs: Needs, ctx: Pri
  * Works out every product's buyer prices, and each category's quote rows (an "other" family's
  * too), for every country up front (when the engine starts), so no project pays for them.
  */
-export function primeBuyerPrices(catalog: readonly Product[]): void {
+export function primePricing(catalog: readonly Product[]): void {
   for (const p of catalog) for (const country of countryCodes) productPrices(p, country);
   for (const category of softwareCategoryValues) {
     const slice = productsInCategory(catalog, category);

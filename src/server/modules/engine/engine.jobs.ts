@@ -3,13 +3,13 @@ import type { Product } from '../../../shared/catalog/product-schema.js';
 import type { Db } from '../../db/client.js';
 import type { JobHandlers } from '../jobs/worker.js';
 import { jobKinds } from '../projects/projects.service.js';
-import { primeBuyerPrices } from './cost.js';
+import { primePricing } from './cost.js';
 import { generateProjectQuestions, generateProjectRecommendations, markProjectFailed, type Wording } from './engine.service.js';
 
 const projectIdOf = (payload: Record<string, unknown>) => Number(payload.projectId);
 
 export function engineJobHandlers(deps: { db: Db; catalog: readonly Product[]; wording?: Wording }): JobHandlers {
-  primeBuyerPrices(deps.catalog);
+  primePricing(deps.catalog);
   return {
     [jobKinds.questions]: {
       run: (payload) => generateProjectQuestions({ ...deps, projectId: projectIdOf(payload) }),
