@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Toaster } from './components/ui/toaster';
 import { AuthProvider } from './features/auth/auth-provider';
 import { Footer } from './features/layout/footer';
@@ -11,11 +10,6 @@ import { AppRoutes } from './router';
 
 export function App() {
   const chromeHidden = useSiteChromeHidden();
-  // Marks the page as live (prerendered pages are hydrated in a transition): end-to-end tests wait
-  // for it before clicking through the header and footer, whose links work only from then on.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

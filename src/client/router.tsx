@@ -1,5 +1,5 @@
 // The route table of spec section 2. Pages are lazy so the landing page ships little code.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -45,9 +45,23 @@ export function PageFallback() {
   );
 }
 
+/**
+ * Marks the page as live for end-to-end tests. It sits inside the pages' Suspense boundary, so its
+ * effect runs only once the page itself has hydrated: a prerendered page's shell (header, footer)
+ * hydrates first, while the page's own code may still be loading, and a click on the page's
+ * still-dehydrated content would be the browser's (a form submitted natively, a reload).
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageFallback />}>
+      <PageLive />
       <Switch>
         {routes.map(({ path, page: Page }) => (
           <Route key={path} path={path}>

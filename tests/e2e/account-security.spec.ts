@@ -9,6 +9,7 @@ import * as OTPAuth from 'otpauth';
 import { expectNoAxeViolations } from './axe';
 import { screenshotBoth, screenshotDir } from './screens';
 import { createAccount, PASSWORD } from './signed-in';
+import { openLivePage } from './live-page.js';
 
 type Mail = { to: string; subject: string; text: string; link?: string };
 
@@ -55,7 +56,7 @@ async function signInWithPassword(page: Page, email: string, password: string) {
 
 test('confirm an address by typing the emailed code; the resend wait is a countdown', async ({ page }) => {
   const email = `code-${Date.now().toString(36)}@example.com`;
-  await page.goto('/');
+  await openLivePage(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get Started' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
@@ -86,7 +87,7 @@ test('confirm an address by typing the emailed code; the resend wait is a countd
 
 test('the emailed link still signs in this browser after a refused resend dropped its verifier', async ({ page }) => {
   const email = `link-${Date.now().toString(36)}@example.com`;
-  await page.goto('/');
+  await openLivePage(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get Started' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
@@ -113,14 +114,14 @@ test('two-factor: set up an app, sign out, sign in with its code, change the pas
 }) => {
   test.setTimeout(120_000);
   const account = await createAccount(request, 'mfa');
-  await page.goto('/');
+  await openLivePage(page, '/');
   await signInWithPassword(page, account.email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // A second device, signed in with the password before two-factor is on.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await otherPage.goto('/');
+  await openLivePage(otherPage, '/');
   await signInWithPassword(otherPage, account.email, PASSWORD);
   await expect(otherPage).toHaveURL(/\/dashboard$/);
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotBoth, screenshotDir } from './screens';
+import { openLivePage } from './live-page.js';
 
 const PASSWORD = 'e2e-Password-42';
 
@@ -54,7 +55,7 @@ async function axeViolations(page: Page) {
 
 test('create account → verify email → dashboard; sign out; wrong password; sign in again', async ({ page }) => {
   const email = `journey-${Date.now()}@example.com`;
-  await page.goto('/');
+  await openLivePage(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get Started' }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: /^Welcome to / })).toBeVisible();
@@ -117,7 +118,7 @@ test('create account → verify email → dashboard; sign out; wrong password; s
 });
 
 test('the sign-in dialog is accessible in every mode, on desktop and phone', async ({ page }) => {
-  await page.goto('/');
+  await openLivePage(page, '/');
   const dialog = await openDialog(page);
   // Focus moves into the dialog (its first control: the email field, Google not being configured here).
   await expect(dialog.getByLabel('Email')).toBeFocused();
@@ -150,7 +151,7 @@ test('forgot password → emailed link → new password → signed in', async ({
   const confirm = await request.get(await waitForLink(email, 'signup'), { maxRedirects: 0 });
   expect(confirm.status()).toBe(303);
 
-  await page.goto('/');
+  await openLivePage(page, '/');
   const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: 'Forgot password?' }).click();
   await dialog.getByLabel('Email').fill(email);
@@ -182,7 +183,7 @@ test('a link made without PKCE (HTTP API sign-up) still signs the browser in', a
 });
 
 test('without a configured Google provider the dialog offers email only', async ({ page }) => {
-  await page.goto('/');
+  await openLivePage(page, '/');
   const dialog = await openDialog(page);
   await expect(dialog.getByLabel('Email')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);

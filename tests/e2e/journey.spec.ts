@@ -10,6 +10,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations as expectAxe } from './axe.js';
 import { screenshotBoth, screenshotDir } from './screens.js';
 import { PASSWORD, toastRegion } from './signed-in.js';
+import { openLivePage } from './live-page.js';
 
 const PROJECT_NAME = 'Zoë Łódź Müller & Söhne';
 const bands = [
@@ -71,7 +72,7 @@ test('from a new account to a downloaded PDF report', async ({ page, context }) 
   const email = `journey-${Date.now().toString(36)}@example.com`;
 
   // Sign up and verify the email address.
-  await page.goto('/');
+  await openLivePage(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get Started' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Create Account' }).click();

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { screenshotBoth } from './screens';
+import { openLivePage } from './live-page.js';
 
 const PASSWORD = 'correct-horse-battery-9';
 
@@ -90,7 +91,7 @@ async function fillCard(page: Page, number: string) {
 }
 
 test('pricing shows both plans; signed out, checkout and subscribe go home', async ({ page }) => {
-  await page.goto('/pricing');
+  await openLivePage(page, '/pricing');
   await expect(page.getByRole('heading', { name: 'One-Time Project' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unlimited Access' })).toBeVisible();
   await expect(page.getByText('Most Popular').first()).toBeVisible();
@@ -107,7 +108,7 @@ test('buy a project with 4242 4242 4242 4242: Payment Successful, then the wizar
   const before = await eligibility(request, token);
 
   // Signed out, choosing the plan opens the sign-in dialog that returns to /checkout.
-  await page.goto('/pricing');
+  await openLivePage(page, '/pricing');
   await page.getByRole('button', { name: 'Buy One Project' }).click();
   await signInThroughDialog(page, account.email);
   await expect(page).toHaveURL(/\/checkout$/);
@@ -141,7 +142,7 @@ test('a declined card shows Payment Failed and grants nothing', async ({ page, r
   const account = await createAccount(request);
   const token = await account.token();
   const before = await eligibility(request, token);
-  await page.goto('/');
+  await openLivePage(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   await signInThroughDialog(page, account.email);
   await page.goto('/checkout');
@@ -157,7 +158,7 @@ test('a declined card shows Payment Failed and grants nothing', async ({ page, r
 test('subscribe: Subscription Successful, then the wizard, and the dashboard shows the plan', async ({ page, request }) => {
   const account = await createAccount(request);
   const token = await account.token();
-  await page.goto('/pricing');
+  await openLivePage(page, '/pricing');
   await page.getByRole('button', { name: 'Get Unlimited Access' }).click();
   await signInThroughDialog(page, account.email);
   await expect(page).toHaveURL(/\/subscribe$/);
@@ -173,7 +174,7 @@ test('subscribe: Subscription Successful, then the wizard, and the dashboard sho
   expect((await eligibility(request, token)).hasSubscription).toBe(true);
 
   // Pricing now says what they have and sells them nothing they cannot use.
-  await page.goto('/pricing');
+  await openLivePage(page, '/pricing');
   await expect(page.getByRole('button', { name: 'Current plan' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Included in your plan' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Buy One Project' })).toHaveCount(0);

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotBoth } from './screens';
 import { createAccount, screenshotFromTop, signIn } from './signed-in';
+import { openLivePage } from './live-page.js';
 
 /** Console errors and uncaught exceptions while the page loads and hydrates. */
 function collectErrors(page: Page): string[] {
@@ -43,14 +44,12 @@ for (const p of pages) {
 test('landing on a phone: the report illustration shows its rows whole; the closing calls to action share one width', async ({ page }) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.goto('/');
+    await openLivePage(page, '/');
     const figure = page.locator('figure').filter({ hasText: 'Your shortlist' });
     await expect(figure).toBeVisible();
     // No row of the illustration is cut off with an ellipsis.
     const clipped = await figure.locator('li p').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
     expect(clipped, `width ${width}`).toEqual([]);
-    // Measured once the page is live: hydration may still swap the first button's label.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const cta = page.getByRole('region', { name: 'Ready to find the right software?' });
     const buttons = [cta.getByRole('button', { name: /Find My Software|Open My Projects/ }), cta.getByRole('link', { name: 'See Pricing' })];
     for (const b of buttons) await expect(b).toBeVisible();
@@ -63,7 +62,7 @@ test('landing on a phone: the report illustration shows its rows whole; the clos
 });
 
 test('Features in the nav scrolls on the landing page and comes back to it from elsewhere', async ({ page }) => {
-  await page.goto('/pricing');
+  await openLivePage(page, '/pricing');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Features' }).click();
   await expect(page).toHaveURL(/\/#features$/);
   await expect(page.locator('#features')).toBeInViewport();
@@ -74,7 +73,7 @@ test('Features in the nav scrolls on the landing page and comes back to it from 
 
 test('the mobile menu lists the signed-out links and closes on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await openLivePage(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
   for (const name of ['Features', 'Sign In', 'Get Started']) await expect(menu.getByRole('button', { name })).toBeVisible();
@@ -90,7 +89,7 @@ test('choosing a plan signed out opens the sign-in dialog; signed in it goes to 
   page,
   request,
 }) => {
-  await page.goto('/pricing');
+  await openLivePage(page, '/pricing');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(0)).toContainText('One-Time Project');
@@ -105,16 +104,16 @@ test('choosing a plan signed out opens the sign-in dialog; signed in it goes to 
 
   const account = await createAccount(request, 'pricing');
   await signIn(page, account);
-  await page.goto('/pricing');
+  await openLivePage(page, '/pricing');
   await page.getByRole('button', { name: 'Buy One Project' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.goto('/pricing');
+  await openLivePage(page, '/pricing');
   await page.getByRole('button', { name: 'Get Unlimited Access' }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
 });
 
 test('the Pro page: both hero buttons lead to booking; a consultation request is confirmed', async ({ page }) => {
-  await page.goto('/pro');
+  await openLivePage(page, '/pro');
   for (const name of ['Schedule Free Consultation', 'Talk to an Expert']) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name }).click();
@@ -142,7 +141,7 @@ test('the Pro page: both hero buttons lead to booking; a consultation request is
 });
 
 test('the contact form preselects a topic from the link and confirms the message', async ({ page }) => {
-  await page.goto('/privacy');
+  await openLivePage(page, '/privacy');
   await page.getByRole('link', { name: 'contact page' }).first().click();
   await expect(page).toHaveURL(/\/contact\?topic=privacy$/);
   await expect(page.getByRole('combobox', { name: 'Topic' })).toContainText('Privacy or data request');
@@ -155,22 +154,20 @@ test('the contact form preselects a topic from the link and confirms the message
 });
 
 test('methodology: the contents link to each section and the bands are explained', async ({ page }) => {
-  await page.goto('/methodology');
+  await openLivePage(page, '/methodology');
   await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'How we make money' }).click();
   await expect(page).toHaveURL(/#how-we-make-money$/);
   await expect(page.getByRole('heading', { name: 'How we make money' })).toBeInViewport();
   for (const band of ['Best Match', 'Strong Match', 'Good Match', 'Partial Match'])
     await expect(page.getByRole('cell', { name: band })).toBeVisible();
-  await page.goto('/pricing');
+  await openLivePage(page, '/pricing');
   await page.getByRole('contentinfo').getByRole('link', { name: 'How we make money' }).click();
   await expect(page).toHaveURL(/\/methodology#how-we-make-money$/);
   await expect(page.getByRole('heading', { name: 'How we make money' })).toBeInViewport();
 });
 
 test('the footer links to the legal pages, contact and methodology', async ({ page }) => {
-  await page.goto('/');
-  // The landing page is prerendered: its links navigate in-app once it is hydrated.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await openLivePage(page, '/');
   const footer = page.getByRole('contentinfo');
   for (const [name, url] of [
     ['Privacy Policy', '/privacy'],

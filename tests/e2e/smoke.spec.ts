@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { screenshotBoth } from './screens';
+import { openLivePage } from './live-page.js';
 
 test('the landing page loads', async ({ page }) => {
-  await page.goto('/');
+  await openLivePage(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Your Project' })).toBeVisible();
   await page.getByRole('button', { name: 'Learn How It Works' }).click();
