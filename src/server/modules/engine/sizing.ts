@@ -29,6 +29,19 @@ const seatShare: Record<SoftwareCategory, number> = {
 
 export type Quantity = { quantity: number; basis: string; answered: boolean };
 
+/** A volume's words for exactly one ("1 user", "1 email sent per month"). */
+const singularUnits: Record<VolumeUnit, string> = {
+  users: 'user',
+  employees: 'employee',
+  contacts: 'contact',
+  sends: 'email sent per month',
+  endpoints: 'managed endpoint',
+  technicians: 'technician',
+  agents: 'contact-centre agent',
+  sites: 'site or location',
+  jobs: 'job a month',
+  sensors: 'monitoring sensor',
+};
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /** Our estimate of a volume from the headcount band (the figure only; `estimate` says how). */
@@ -86,18 +99,26 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
   }
 }
 
+/**
+ * HR software's users are the employees on it (each person a rota schedules or a payroll pays), and
+ * the HR questionnaire asks for those: a per-user price or a user cap counts them, as a per-employee
+ * price does.
+ */
+const countedAs = (unit: VolumeUnit, category: SoftwareCategory): VolumeUnit => (category === 'hr' && unit === 'users' ? 'employees' : unit);
+
 /** The buyer's volume of one unit: their answer when they gave one, else our stated estimate. */
-export function volumeOf(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): Quantity {
+export function volumeOf(asked: VolumeUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): Quantity {
+  const unit = countedAs(asked, category);
   const answered = volumes[unit];
   if (answered !== undefined) {
-    const word = volumeUnits[unit];
-    return { quantity: answered, basis: `${answered.toLocaleString('en-US')} ${word} (your answer)`, answered: true };
+    return { quantity: answered, basis: `${answered.toLocaleString('en-US')} ${answered === 1 ? singularUnits[unit] : volumeUnits[unit]} (your answer)`, answered: true };
   }
   return estimate(unit, category, size);
 }
 
 /** `volumeOf` without its words: what pricing and caps compare, for every plan of a category. */
-export function volumeQuantity(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): number {
+export function volumeQuantity(asked: VolumeUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): number {
+  const unit = countedAs(asked, category);
   const answered = volumes[unit];
   return answered !== undefined ? answered : estimatedQuantity(unit, category, size);
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { priceQuantity, quantityFor, volumeOf, volumeQuantity } from './sizing.js';
+
+describe('a volume in words', () => {
+  it('says one unit in the singular and more in the plural', () => {
+    expect(volumeOf('users', 'crm', '11-50', { users: 1 }).basis).toBe('1 user (your answer)');
+    expect(volumeOf('users', 'crm', '11-50', { users: 3 }).basis).toBe('3 users (your answer)');
+    expect(volumeOf('sends', 'marketing', '1-10', { sends: 1 }).basis).toBe('1 email sent per month (your answer)');
+    expect(volumeOf('employees', 'hr', '1-10', { employees: 1_200 }).basis).toBe('1,200 employees (your answer)');
+  });
+
+  it('estimates from the headcount band when there is no answer, and says so', () => {
+    const q = volumeOf('users', 'crm', '11-50');
+    expect(q.answered).toBe(false);
+    expect(q.basis).toMatch(/^\d+ users? \(our estimate: about \d+% of \d+ employees\)$/);
+  });
+});
+
+describe('what a per-user price or a user cap counts', () => {
+  it('in HR, the employees on it (the same count a per-employee price uses)', () => {
+    expect(volumeQuantity('users', 'hr', '11-50', { employees: 5 })).toBe(5);
+    expect(quantityFor('user', 'hr', '11-50', { employees: 5 })).toEqual(quantityFor('employee', 'hr', '11-50', { employees: 5 }));
+    expect(quantityFor('user', 'hr', '11-50', { employees: 5 }).basis).toBe('5 employees (your answer)');
+    expect(priceQuantity('user', 'hr', '11-50', { employees: 5 })).toBe(5);
+  });
+
+  it('elsewhere, the seats that need the tool', () => {
+    expect(quantityFor('user', 'crm', '11-50', { users: 4, employees: 30 }).quantity).toBe(4);
+    expect(priceQuantity('user', 'crm', '11-50', { users: 4, employees: 30 })).toBe(4);
+  });
+});
