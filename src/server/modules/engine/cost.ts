@@ -9,7 +9,7 @@ import { otherFamilies, priceUnits, volumeUnits, type Currency, type OtherFamily
 import { convert, countryCurrency, exchangeRates, formatMoney } from '../../../shared/money.js';
 import type { Budget, Volumes } from './requirements.js';
 import { appliesTo } from './country-tags.js';
-import { priceQuantity, quantityFor, representativeHeadcount, seatEstimate, volumeOf, volumeQuantity, type Quantity } from './sizing.js';
+import { priceQuantity, priceUnitVolume, quantityFor, representativeHeadcount, seatEstimate, volumeOf, volumeQuantity, type Quantity } from './sizing.js';
 import { productIndex, productsInCategory, productsInFamily, type ProductIndex } from '../../catalog/product-index.js';
 import { featureMask, maskCovers } from '../../catalog/feature-mask.js';
 import { isVendorSource } from '../../../shared/catalog/catalog-figures.js';
@@ -188,7 +188,8 @@ function quoteBasis(plan: Plan, price: Price, ctx: PricingContext): string {
   const bases: string[] = [];
   if (price.perUnit !== undefined && price.unit) {
     const q = (words.perUnit[price.unit] ??= quantityFor(price.unit, ctx.category, ctx.size, volumes));
-    bases.push(plan.minSeats && plan.minSeats > q.quantity ? `${q.basis}; minimum ${plan.minSeats} seats` : q.basis);
+    // The minimum in the price's own unit ("minimum 100 managed endpoints billed", not "seats").
+    bases.push(plan.minSeats && plan.minSeats > q.quantity ? `${q.basis}; minimum ${plan.minSeats.toLocaleString('en-US')} ${volumeUnits[priceUnitVolume[price.unit]]} billed` : q.basis);
   }
   if (price.tiers && price.tierUnit) {
     const need = (words.volume[price.tierUnit] ??= volumeOf(price.tierUnit, ctx.category, ctx.size, volumes));

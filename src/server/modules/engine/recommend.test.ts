@@ -147,6 +147,8 @@ describe('cheapestCoveringPlan', () => {
     const result = cheapestCoveringPlan(p, [], { country: 'US', category: p.categories[0]!, size: '1-10', budget: null }).best;
     const price = result!.buyer.price;
     expect(result!.monthly).toBeCloseTo(price.flat + (price.perUnit ?? 0) * 500);
+    // The card says what the minimum counts, in the price's unit.
+    expect(estimateCost(p, [], { country: 'US', category: p.categories[0]!, size: '1-10', budget: null }).seatBasis).toMatch(/; minimum 500 [a-z -]+ billed$/);
   });
 
   it('never costs a phone buyer on a contact-centre plan without calls (a digital-channels tier)', () => {
