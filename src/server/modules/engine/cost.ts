@@ -121,6 +121,13 @@ function findBuyerPrice(plan: Plan, country: Country): BuyerPrice | null {
   return other ? { price: other, converted: true } : null;
 }
 
+/** Why a plan has no price for this buyer (`findBuyerPrice` found none), in words. */
+function noBuyerPriceReason(plan: Plan): string {
+  // Only promotions on record: an introductory discount is not the price the buyer will keep paying.
+  if (plan.prices.length > 0 && plan.prices.every((p) => p.promo)) return `${plan.name}'s only published price is a promotional one; its list price is not on record.`;
+  return `${plan.name} is priced only for other countries.`;
+}
+
 const sizedByList = (plan: Plan, price: Price) =>
   price.unit === 'contact' || price.tierUnit === 'contacts' || price.tierUnit === 'sends' || plan.caps?.contacts !== undefined || plan.caps?.sends !== undefined;
 
@@ -137,7 +144,7 @@ type PlanChoice = { index: number; plan: Plan; buyer: BuyerPrice; monthly: numbe
  */
 function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext, refusals: PlanRefusal[] | null): number | null {
   if (!buyer) {
-    refusals?.push({ plan, reason: `${plan.name} is priced only for other countries.` });
+    refusals?.push({ plan, reason: noBuyerPriceReason(plan) });
     return null;
   }
   const { price } = buyer;

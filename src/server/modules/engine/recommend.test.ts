@@ -140,6 +140,16 @@ describe('cheapestCoveringPlan', () => {
       expect(cheapestCoveringPlan(product, [onlyOnTop], { ...ctx, budget: null }).best?.plan.name).toBe(top.name);
     }
   });
+  it('says a plan with only a promotional price has no list price on record (not that it is priced for other countries)', () => {
+    const p: Product = structuredClone(product);
+    const plan = p.plans.find((pl) => pl.prices.some((pr) => pr.perUnit && !pr.countries && !pr.promo))!;
+    p.plans = [{ ...plan, prices: plan.prices.map((pr) => ({ ...pr, promo: true })) }];
+    const cost = estimateCost(p, [], { country: 'US', category: p.categories[0]!, size: '1-10', budget: null });
+    expect(cost.monthly).toBeNull();
+    expect(cost.note).toContain(`${plan.name}'s only published price is a promotional one; its list price is not on record.`);
+    expect(cost.note).not.toContain('priced only for other countries');
+  });
+
   it('respects minimum seats', () => {
     const p: Product = structuredClone(product);
     const plan = p.plans.find((pl) => pl.prices.some((pr) => pr.perUnit && !pr.countries))!;
