@@ -121,8 +121,6 @@ type Screened = {
   bound: Bound;
   /** The not-met must-haves, in words: written for excluded products only. */
   excludedFor: RequirementVerdict[];
-  /** The weighted points of the must-have verdicts (budget included when it is a must-have). */
-  mustEarned: number;
   /** Worked out when something needs it (undefined until then, a field from the start so every Screened has one shape). */
   figures: CostFigures | undefined;
   scored: Scored | undefined;
@@ -220,10 +218,14 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const soldColumn = factColumn(candidates, `sold-in:${country}`, (p) => (productIndex(p).markets.has(country) ? 'met' : 'not-met'));
   const ranks = nameRanks(candidates);
   const screened: Screened[] = new Array(candidates.length);
+  // The weighted points of each product's must-have verdicts (the budget's too when it is a must-have),
+  // by row: a number field on Screened would start as a small integer and turn fractional, and every
+  // such change of a field's representation sends the optimised screening loop back to slower code.
+  const mustEarned = new Float64Array(candidates.length);
   for (let n = 0; n < candidates.length; n++) {
     const p = candidates[n]!;
     const index = indexes[n]!;
-    const s: Screened = { product: p, notSold: soldColumn[n] !== MET, size: verdictCodes[sizeColumn[n]!]!, industry: verdictCodes[industryColumn[n]!]!, bound: NO_BOUND, excludedFor: NOTHING_MISSED, mustEarned: 0, figures: undefined, scored: undefined, nameRank: ranks[n]!, row: n };
+    const s: Screened = { product: p, notSold: soldColumn[n] !== MET, size: verdictCodes[sizeColumn[n]!]!, industry: verdictCodes[industryColumn[n]!]!, bound: NO_BOUND, excludedFor: NOTHING_MISSED, figures: undefined, scored: undefined, nameRank: ranks[n]!, row: n };
     // A must-have feature's verdict does not depend on the plan (the plan is chosen to cover every
     // must-have) unless two plans share a name; the budget's does.
     const planName = budgetMust || (mustHasFeature && !index.uniquePlanNames) ? (figuresOf(s).chosen?.plan.name ?? null) : null;
@@ -245,7 +247,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
       else if (code === UNKNOWN) tally.unconfirmed++;
       else tally.notMet++;
     }
-    s.mustEarned = earned;
+    mustEarned[n] = earned;
     // Summed in the order `exact` sums the same points, so the bound is never below the exact score.
     for (let k = 0; k < niceColumns.length; k++) earned += nicePoints[k]![niceColumns[k]![n]!]!;
     earned += niceBudgetBest;
@@ -278,7 +280,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     const planName = figures.chosen?.plan.name ?? null;
     const index = indexes[s.row]!;
     // The must-haves are the screening's (their points and tally); the nice-to-haves are decided now.
-    let earned = s.mustEarned;
+    let earned = mustEarned[s.row]!;
     for (let k = 0; k < niceIndexes.length; k++) {
       const check = checks[niceIndexes[k]!]!;
       // Only a feature's verdict reads the plan, and only when the product has the feature at all.
