@@ -23,6 +23,9 @@ export type CostContext = { country: Country; category: SoftwareCategory; size: 
 export type PricingContext = CostContext & {
   readonly volume: Readonly<Record<VolumeUnit, number>>;
   readonly perUnit: Readonly<Record<PriceUnit, number>>;
+  /** The same counts by slot (`volumeSlot`, `priceSlot`): the cheapest-plan search reads them for every plan of a category, and an indexed read is cheaper than a lookup by name. */
+  readonly volumeBySlot: Float64Array;
+  readonly perUnitBySlot: Float64Array;
   /** What each count is, in words (`quantityFor`, `volumeOf`, `seatEstimate`), written on first use. */
   readonly words: { perUnit: Partial<Record<PriceUnit, Quantity>>; volume: Partial<Record<VolumeUnit, Quantity>>; seats?: Quantity };
 };
@@ -34,8 +37,14 @@ export function pricingContext(ctx: CostContext): PricingContext {
   for (const unit in volumeUnits) volume[unit as VolumeUnit] = volumeQuantity(unit as VolumeUnit, ctx.category, ctx.size, volumes);
   const perUnit = {} as Record<PriceUnit, number>;
   for (const unit in priceUnits) perUnit[unit as PriceUnit] = priceQuantity(unit as PriceUnit, ctx.category, ctx.size, volumes);
-  return { ...ctx, volume, perUnit, words: { perUnit: {}, volume: {} } };
+  const volumeBySlot = Float64Array.from(volumeUnitList, (u) => volume[u]);
+  const perUnitBySlot = Float64Array.from(priceUnitList, (u) => perUnit[u]);
+  return { ...ctx, volume, perUnit, volumeBySlot, perUnitBySlot, words: { perUnit: {}, volume: {} } };
 }
+const volumeUnitList = Object.keys(volumeUnits) as VolumeUnit[];
+const priceUnitList = Object.keys(priceUnits) as PriceUnit[];
+const volumeSlot = (u: VolumeUnit) => volumeUnitList.indexOf(u);
+const priceSlot = (u: PriceUnit) => priceUnitList.indexOf(u);
 const isPricing = (ctx: CostContext): ctx is PricingContext => 'volume' in ctx;
 
 /** Must-haves a plan has to include, split once: feature ids (and their bit mask), and attestation ids (`compliance:<id>` without the prefix). */
@@ -135,8 +144,13 @@ const isFree = (price: Price) => price.flat === 0 && !price.perUnit && !(price.t
 
 type PlanQuote = { plan: Plan; buyer: BuyerPrice; monthly: number; basis: string };
 type PlanRefusal = { plan: Plan; reason: string; unsized?: number };
-/** The cheapest plan's figures: which plan, the price the buyer pays, per month in the price's currency. */
-type PlanChoice = { index: number; plan: Plan; buyer: BuyerPrice; monthly: number };
+/**
+ * The cheapest plan's figures: which plan, the price the buyer pays, per month in the price's
+ * currency. What the cost's figures read of the price is copied on (currency, converted, entry
+ * price): following `buyer.price` for every product of a large category is a cache miss each.
+ */
+type PlanChoice = { index: number; plan: Plan; buyer: BuyerPrice; monthly: number; currency: Currency; converted: boolean; from: boolean };
+const choiceOf = (index: number, plan: Plan, buyer: BuyerPrice, monthly: number): PlanChoice => ({ index, plan, buyer, monthly, currency: buyer.price.currency, converted: buyer.converted, from: buyer.price.from === true });
 
 /**
  * A plan's monthly price for this buyer, or null when it cannot be quoted (why, in words, goes
@@ -227,28 +241,43 @@ export type QuotablePlan = {
   index: number;
   plan: Plan;
   buyer: BuyerPrice;
-  /** The features the plan covers (`covers`), or null when it covers none (a featureless plan that is not the top one). */
-  features: Uint32Array | null;
+  /** Where the plan's feature mask (`covers`) starts in its list's `masks`, or -1 when it covers none (a featureless plan that is not the top one). */
+  maskAt: number;
   /** Attestations whose fact names other plans (a BAA on Business only): a must-have one rules this plan out. */
   lacksCompliance: ReadonlySet<string> | null;
-  capUnits: readonly VolumeUnit[];
+  /** The plan's caps: the slot of each capped volume (`volumeSlot`) and its cap. */
+  capSlots: readonly number[];
   capValues: readonly number[];
   flat: number;
   perUnit: number;
-  unit: PriceUnit | null;
+  /** The per-unit price's unit as a slot (`priceSlot`), or -1 when the price has no per-unit part. */
+  unitSlot: number;
   minSeats: number;
   tiers: NonNullable<Price['tiers']> | null;
-  tierUnit: VolumeUnit | null;
+  /** The tiers' volume as a slot (`volumeSlot`), or -1 when the price has no tiers. */
+  tierSlot: number;
   currency: Currency;
+  converted: boolean;
+  /** An entry price (`price.from`). */
+  from: boolean;
 };
 
-/** A product's quotable plans with the implementation facts its cost reads. */
-export type QuoteRow = { plans: readonly QuotablePlan[]; weeksMin: number; weeksMax: number; complexity: Product['implementation']['complexity'] };
+/**
+ * A product's quotable plans with the implementation facts its cost reads. The plans' feature
+ * masks sit in one array shared by every row of the list (`maskWords` words a plan, in row
+ * order): the cheapest-plan search reads them for every product of a category, and one
+ * contiguous array is read at memory speed where thousands of small arrays miss the cache.
+ */
+export type QuoteRow = { plans: readonly QuotablePlan[]; masks: Uint32Array; maskWords: number; weeksMin: number; weeksMax: number; complexity: Product['implementation']['complexity'] };
 
-function quoteRow(product: Product, country: Country, category: SoftwareCategory): QuoteRow {
+/** A row before its masks are packed: each plan's mask beside it. */
+type UnpackedRow = Omit<QuoteRow, 'masks' | 'maskWords'> & { planMasks: (Uint32Array | null)[] };
+
+function quoteRow(product: Product, country: Country, category: SoftwareCategory): UnpackedRow {
   const index = productIndex(product);
   const prices = productPrices(product, country);
   const plans: QuotablePlan[] = [];
+  const planMasks: (Uint32Array | null)[] = [];
   product.plans.forEach((plan, i) => {
     const buyer = prices[i] ?? null;
     if (plan.priceStatus !== 'published' || !planServes(plan, category) || !buyer) return;
@@ -257,25 +286,52 @@ function quoteRow(product: Product, country: Country, category: SoftwareCategory
     if (category === 'marketing' && !sizedByList(plan, price)) return;
     const capUnits = Object.keys(plan.caps ?? {}) as VolumeUnit[];
     const lacks = [...index.compliance.values()].filter((c) => c.status === 'yes' && c.plans && !c.plans.includes(plan.name)).map((c) => c.id);
+    planMasks.push(plan.features.length > 0 ? index.planFeatureMasks[i]! : i === product.plans.length - 1 ? index.featureMask : null);
     plans.push({
       index: i,
       plan,
       buyer,
-      features: plan.features.length > 0 ? index.planFeatureMasks[i]! : i === product.plans.length - 1 ? index.featureMask : null,
+      maskAt: -1,
       lacksCompliance: lacks.length ? new Set(lacks) : null,
-      capUnits,
+      capSlots: capUnits.map(volumeSlot),
       capValues: capUnits.map((u) => plan.caps![u]!),
       flat: price.flat,
       perUnit: price.perUnit ?? 0,
-      unit: price.perUnit !== undefined && price.unit ? price.unit : null,
+      unitSlot: price.perUnit !== undefined && price.unit ? priceSlot(price.unit) : -1,
       minSeats: plan.minSeats ?? 0,
       tiers: price.tiers && price.tierUnit ? price.tiers : null,
-      tierUnit: price.tiers && price.tierUnit ? price.tierUnit : null,
+      tierSlot: price.tiers && price.tierUnit ? volumeSlot(price.tierUnit) : -1,
       currency: price.currency,
+      converted: buyer.converted,
+      from: price.from === true,
     });
   });
   const { weeksMin, weeksMax, complexity } = product.implementation;
-  return { plans, weeksMin, weeksMax, complexity };
+  return { plans, planMasks, weeksMin, weeksMax, complexity };
+}
+
+/** Every row's plan masks copied into one array (`QuoteRow.masks`), each plan pointing at its own. */
+function packRows(unpacked: readonly UnpackedRow[]): QuoteRow[] {
+  let maskWords = 1;
+  let count = 0;
+  for (const r of unpacked)
+    for (const m of r.planMasks) {
+      count++;
+      if (m) maskWords = Math.max(maskWords, m.length);
+    }
+  const masks = new Uint32Array(count * maskWords);
+  let at = 0;
+  return unpacked.map(({ plans, planMasks, weeksMin, weeksMax, complexity }) => {
+    plans.forEach((q, i) => {
+      const m = planMasks[i]!;
+      if (m) {
+        masks.set(m, at);
+        q.maskAt = at;
+      }
+      at += maskWords;
+    });
+    return { plans, masks, maskWords, weeksMin, weeksMax, complexity };
+  });
 }
 
 const quoteRows = new WeakMap<readonly Product[], Map<string, readonly QuoteRow[]>>();
@@ -286,7 +342,7 @@ export function quoteRowsOf(products: readonly Product[], country: Country, cate
   if (!byKey) quoteRows.set(products, (byKey = new Map()));
   const key = `${country}:${category}`;
   let rows = byKey.get(key);
-  if (!rows) byKey.set(key, (rows = products.map((p) => quoteRow(p, country, category))));
+  if (!rows) byKey.set(key, (rows = packRows(products.map((p) => quoteRow(p, country, category)))));
   return rows;
 }
 
@@ -295,19 +351,28 @@ export function quoteRowsOf(products: readonly Product[], country: Country, cate
  * same plans in the same order, priced by the same sums), without re-checking on every project
  * what does not depend on it.
  */
-function cheapestQuotable(plans: readonly QuotablePlan[], needs: Needs, ctx: PricingContext): PlanChoice | null {
+function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext): PlanChoice | null {
+  const { plans, masks, maskWords } = row;
+  const need = needs.featureMask;
+  const volume = ctx.volumeBySlot;
+  const perUnit = ctx.perUnitBySlot;
   const currency = countryCurrency[ctx.country];
   let best: QuotablePlan | null = null;
   let bestMonthly = 0;
   let bestInBuyer = 0;
   next: for (const q of plans) {
-    if (q.features === null || !maskCovers(q.features, needs.featureMask)) continue;
+    if (q.maskAt < 0) continue;
+    // Every feature of `need` in the plan's mask (a word past the mask's end is a feature it lacks).
+    for (let w = 0; w < need.length; w++) {
+      const n = need[w]!;
+      if (n !== 0 && (w >= maskWords || (masks[q.maskAt + w]! & n) >>> 0 !== n)) continue next;
+    }
     if (q.lacksCompliance) for (const id of needs.compliance) if (q.lacksCompliance.has(id)) continue next;
-    for (let c = 0; c < q.capUnits.length; c++) if (ctx.volume[q.capUnits[c]!] > q.capValues[c]!) continue next;
+    for (let c = 0; c < q.capSlots.length; c++) if (volume[q.capSlots[c]!]! > q.capValues[c]!) continue next;
     let monthly = q.flat;
-    if (q.unit !== null) monthly += q.perUnit * Math.max(ctx.perUnit[q.unit], q.minSeats);
+    if (q.unitSlot >= 0) monthly += q.perUnit * Math.max(perUnit[q.unitSlot]!, q.minSeats);
     if (q.tiers !== null) {
-      const need = ctx.volume[q.tierUnit!];
+      const need = volume[q.tierSlot]!;
       const tier = q.tiers.find((t) => t.upTo >= need);
       if (!tier) continue;
       monthly += tier.amount;
@@ -319,7 +384,7 @@ function cheapestQuotable(plans: readonly QuotablePlan[], needs: Needs, ctx: Pri
       bestInBuyer = inBuyer;
     }
   }
-  return best && { index: best.index, plan: best.plan, buyer: best.buyer, monthly: bestMonthly };
+  return best && { index: best.index, plan: best.plan, buyer: best.buyer, monthly: bestMonthly, currency: best.currency, converted: best.converted, from: best.from };
 }
 
 /**
@@ -349,7 +414,7 @@ function cheapestPlan(product: Product, needs: Needs, ctx: PricingContext, refus
     if (monthly === null) continue;
     const inBuyer = convert(monthly, buyer!.price.currency, currency);
     if (!best || inBuyer < bestInBuyer) {
-      best = { index: i, plan, buyer: buyer!, monthly };
+      best = choiceOf(i, plan, buyer!, monthly);
       bestInBuyer = inBuyer;
     }
   }
@@ -423,7 +488,7 @@ export type CostFigures = {
 
 /** A cost's figures from a product's quote row (`quoteRowsOf` for the context's country and category). */
 export function costFigures(row: QuoteRow, needs: Needs, ctx: PricingContext): CostFigures {
-  return figuresOf(row, cheapestQuotable(row.plans, needs, ctx), ctx);
+  return figuresOf(row, cheapestQuotable(row, needs, ctx), ctx);
 }
 
 function figuresOf(implementation: Product['implementation'] | QuoteRow, chosen: PlanChoice | null, ctx: CostContext): CostFigures {
@@ -432,13 +497,13 @@ function figuresOf(implementation: Product['implementation'] | QuoteRow, chosen:
   const rate = convert(weeklyRate[complexity] * sizeFactor[ctx.size], 'USD', currency);
   const implementationLow = Math.round((weeksMin * rate) / 50) * 50;
   const implementationHigh = Math.round((weeksMax * rate) / 50) * 50;
-  const monthly = chosen ? roundFor(convert(chosen.monthly, chosen.buyer.price.currency, currency), chosen.buyer.converted) : null;
+  const monthly = chosen ? roundFor(convert(chosen.monthly, chosen.currency, currency), chosen.converted) : null;
   const threeYearTotal = monthly === null ? null : Math.round(monthly * 36 + (implementationLow + implementationHigh) / 2);
   let withinBudget: boolean | null = null;
   if (ctx.budget) {
     if (ctx.budget.max === null) withinBudget = true;
     // An entry price over the budget is over it; under it, the buyer's own price is not published.
-    else if (monthly !== null) withinBudget = convert(monthly, currency, ctx.budget.currency) <= ctx.budget.max ? (chosen!.buyer.price.from ? null : true) : false;
+    else if (monthly !== null) withinBudget = convert(monthly, currency, ctx.budget.currency) <= ctx.budget.max ? (chosen!.from ? null : true) : false;
   }
   return { chosen, monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget };
 }
