@@ -145,11 +145,13 @@ const isFree = (price: Price) => price.flat === 0 && !price.perUnit && !(price.t
 type PlanQuote = { plan: Plan; buyer: BuyerPrice; monthly: number; basis: string };
 type PlanRefusal = { plan: Plan; reason: string; unsized?: number };
 /**
- * The cheapest plan's figures: which plan, the price the buyer pays, per month in the price's
- * currency. What the cost's figures read of the price is copied on (currency, converted, entry
- * price): following `buyer.price` for every product of a large category is a cache miss each.
+ * The cheapest plan: which plan and the price the buyer pays. What the cost's figures read of the
+ * price is copied on (currency, converted, entry price): following `buyer.price` for every product
+ * of a large category is a cache miss each. A quotable plan (`QuotablePlan`) is one already.
  */
-type PlanChoice = { index: number; plan: Plan; buyer: BuyerPrice; monthly: number; currency: Currency; converted: boolean; from: boolean };
+type ChosenPlan = { index: number; plan: Plan; buyer: BuyerPrice; currency: Currency; converted: boolean; from: boolean };
+/** The cheapest plan with its price per month, in the price's currency. */
+type PlanChoice = ChosenPlan & { monthly: number };
 const choiceOf = (index: number, plan: Plan, buyer: BuyerPrice, monthly: number): PlanChoice => ({ index, plan, buyer, monthly, currency: buyer.price.currency, converted: buyer.converted, from: buyer.price.from === true });
 
 /**
@@ -206,18 +208,20 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext,
 function quoteBasis(plan: Plan, price: Price, ctx: PricingContext): string {
   const volumes = ctx.volumes ?? {};
   const { words } = ctx;
-  const bases: string[] = [];
+  // No array per call: excluded products' budget reasons ask this for thousands of products.
+  let perUnit: string | null = null;
+  let tiered: string | null = null;
   if (price.perUnit !== undefined && price.unit) {
     const q = (words.perUnit[price.unit] ??= quantityFor(price.unit, ctx.category, ctx.size, volumes));
     // The minimum in the price's own unit ("minimum 100 managed endpoints billed", not "seats").
-    bases.push(plan.minSeats && plan.minSeats > q.quantity ? `${q.basis}; minimum ${plan.minSeats.toLocaleString('en-US')} ${volumeUnits[priceUnitVolume[price.unit]]} billed` : q.basis);
+    perUnit = plan.minSeats && plan.minSeats > q.quantity ? `${q.basis}; minimum ${plan.minSeats.toLocaleString('en-US')} ${volumeUnits[priceUnitVolume[price.unit]]} billed` : q.basis;
   }
   if (price.tiers && price.tierUnit) {
     const need = (words.volume[price.tierUnit] ??= volumeOf(price.tierUnit, ctx.category, ctx.size, volumes));
     const tier = price.tiers.find((t) => t.upTo >= need.quantity)!;
-    bases.push(`${need.basis}; priced up to ${tier.upTo.toLocaleString('en-US')}`);
+    tiered = `${need.basis}; priced up to ${tier.upTo.toLocaleString('en-US')}`;
   }
-  return bases.join('; ') || 'the whole company (flat price)';
+  return (perUnit !== null && tiered !== null ? `${perUnit}; ${tiered}` : (perUnit ?? tiered)) || 'the whole company (flat price)';
 }
 
 /** `buyerPrice` of every plan of a product, kept per product and country (one lookup per product, not per plan). */
@@ -351,14 +355,13 @@ export function quoteRowsOf(products: readonly Product[], country: Country, cate
  * same plans in the same order, priced by the same sums), without re-checking on every project
  * what does not depend on it.
  */
-function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext): PlanChoice | null {
+function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext): QuotablePlan | null {
   const { plans, masks, maskWords } = row;
   const need = needs.featureMask;
   const volume = ctx.volumeBySlot;
   const perUnit = ctx.perUnitBySlot;
   const currency = countryCurrency[ctx.country];
   let best: QuotablePlan | null = null;
-  let bestMonthly = 0;
   let bestInBuyer = 0;
   next: for (const q of plans) {
     if (q.maskAt < 0) continue;
@@ -369,22 +372,28 @@ function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext): Pla
     }
     if (q.lacksCompliance) for (const id of needs.compliance) if (q.lacksCompliance.has(id)) continue next;
     for (let c = 0; c < q.capSlots.length; c++) if (volume[q.capSlots[c]!]! > q.capValues[c]!) continue next;
-    let monthly = q.flat;
-    if (q.unitSlot >= 0) monthly += q.perUnit * Math.max(perUnit[q.unitSlot]!, q.minSeats);
-    if (q.tiers !== null) {
-      const need = volume[q.tierSlot]!;
-      const tier = q.tiers.find((t) => t.upTo >= need);
-      if (!tier) continue;
-      monthly += tier.amount;
-    }
+    const monthly = quotedMonthly(q, volume, perUnit);
+    if (Number.isNaN(monthly)) continue;
     const inBuyer = convert(monthly, q.currency, currency);
     if (!best || inBuyer < bestInBuyer) {
       best = q;
-      bestMonthly = monthly;
       bestInBuyer = inBuyer;
     }
   }
-  return best && { index: best.index, plan: best.plan, buyer: best.buyer, monthly: bestMonthly, currency: best.currency, converted: best.converted, from: best.from };
+  return best;
+}
+
+/** A quotable plan's monthly price at the buyer's volumes (in its currency), NaN when its published tiers stop below them. */
+function quotedMonthly(q: QuotablePlan, volume: Float64Array, perUnit: Float64Array): number {
+  let monthly = q.flat;
+  if (q.unitSlot >= 0) monthly += q.perUnit * Math.max(perUnit[q.unitSlot]!, q.minSeats);
+  if (q.tiers !== null) {
+    const need = volume[q.tierSlot]!;
+    const tier = q.tiers.find((t) => t.upTo >= need);
+    if (!tier) return Number.NaN;
+    monthly += tier.amount;
+  }
+  return monthly;
 }
 
 /**
@@ -477,7 +486,7 @@ export function pricingPage(product: Product): string {
 
 /** A cost's figures without its words: what ranking and a budget verdict compare. */
 export type CostFigures = {
-  chosen: PlanChoice | null;
+  chosen: ChosenPlan | null;
   /** Per month in the buyer's currency; null when no published plan covers the must-haves. */
   monthly: number | null;
   implementationLow: number;
@@ -488,16 +497,19 @@ export type CostFigures = {
 
 /** A cost's figures from a product's quote row (`quoteRowsOf` for the context's country and category). */
 export function costFigures(row: QuoteRow, needs: Needs, ctx: PricingContext): CostFigures {
-  return figuresOf(row, cheapestQuotable(row, needs, ctx), ctx);
+  // The chosen plan is the quotable plan itself (no object per product); its price is worked out again.
+  const chosen = cheapestQuotable(row, needs, ctx);
+  return figuresOf(row, chosen, chosen ? quotedMonthly(chosen, ctx.volumeBySlot, ctx.perUnitBySlot) : 0, ctx);
 }
 
-function figuresOf(implementation: Product['implementation'] | QuoteRow, chosen: PlanChoice | null, ctx: CostContext): CostFigures {
+/** The figures of a cost: `listMonthly` is the chosen plan's price in its own currency (unused when none is chosen). */
+function figuresOf(implementation: Product['implementation'] | QuoteRow, chosen: ChosenPlan | null, listMonthly: number, ctx: CostContext): CostFigures {
   const currency: Currency = countryCurrency[ctx.country];
   const { weeksMin, weeksMax, complexity } = implementation;
   const rate = convert(weeklyRate[complexity] * sizeFactor[ctx.size], 'USD', currency);
   const implementationLow = Math.round((weeksMin * rate) / 50) * 50;
   const implementationHigh = Math.round((weeksMax * rate) / 50) * 50;
-  const monthly = chosen ? roundFor(convert(chosen.monthly, chosen.currency, currency), chosen.converted) : null;
+  const monthly = chosen ? roundFor(convert(listMonthly, chosen.currency, currency), chosen.converted) : null;
   const threeYearTotal = monthly === null ? null : Math.round(monthly * 36 + (implementationLow + implementationHigh) / 2);
   let withinBudget: boolean | null = null;
   if (ctx.budget) {
@@ -523,7 +535,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
   const currency: Currency = countryCurrency[ctx.country];
   const refusals: PlanRefusal[] = [];
   const chosen = cheapestPlan(product, needs, ctx, refusals);
-  const { monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget } = figuresOf(product.implementation, chosen, ctx);
+  const { monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget } = figuresOf(product.implementation, chosen, chosen?.monthly ?? 0, ctx);
   const { complexity } = product.implementation;
   const converted = chosen?.buyer.converted ?? false;
   const budgetLabel = ctx.budget ? ctx.budget.label : null;

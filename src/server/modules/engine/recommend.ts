@@ -8,6 +8,7 @@ import type { Product } from '../../../shared/catalog/product-schema.js';
 import { featureLabel, otherFamilies } from '../../../shared/catalog/vocabulary.js';
 import type {
   CostEstimate,
+  MustHaveTally,
   EliminationSummary,
   Exclusion,
   RecommendationAnalysis,
@@ -155,6 +156,20 @@ const UNCOSTED = { threeYearTotal: null };
 const NOTHING_MISSED: RequirementVerdict[] = [];
 const NO_BOUND: Bound = { score: 0, mustHaves: { total: 0, met: 0, partial: 0, unconfirmed: 0, notMet: 0 } };
 
+/**
+ * A screened product's bound (its best score and must-have tally), shared and frozen: a project
+ * has a handful of must-haves and scores are whole numbers, so thousands of products share a few
+ * bounds, and screening a large category allocates none per product.
+ */
+function boundOf(score: number, total: number, met: number, partial: number, unconfirmed: number, notMet: number): Bound {
+  if (total >= 64 || !Number.isInteger(score) || score < 0 || score > 255) return { score, mustHaves: { total, met, partial, unconfirmed, notMet } };
+  const key = (total | (met << 6) | (partial << 12) | (unconfirmed << 18) | (notMet << 24)) * 256 + score;
+  let bound = bounds.get(key);
+  if (!bound) bounds.set(key, (bound = Object.freeze({ score, mustHaves: Object.freeze({ total, met, partial, unconfirmed, notMet }) })));
+  return bound;
+}
+const bounds = new Map<number, Bound>();
+
 export function recommend(project: CreateProjectInput, answered: readonly AnsweredQuestion[], catalog: readonly Product[]): RecommendResult {
   const { items: reqs, budget, budgetImportance, volumes, family } = collectRequirements(answered, project);
   let candidates = productsInCategory(catalog, project.softwareCategory);
@@ -216,57 +231,71 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const sizeColumn = factColumn(candidates, `fit-size:${band.value}`, (p) => sizeVerdict(p, band));
   const industryColumn = factColumn(candidates, `fit-industry:${project.industry}`, (p) => industryVerdict(p, project.industry));
   const soldColumn = factColumn(candidates, `sold-in:${country}`, (p) => (productIndex(p).markets.has(country) ? 'met' : 'not-met'));
+  // Whether a product's plan names are unique, as a column: the screening loop then reads the
+  // product's index only when a verdict needs the plan.
+  const uniqueNamesColumn = factColumn(candidates, 'unique-plan-names', (p) => (productIndex(p).uniquePlanNames ? 'met' : 'not-met'));
   const ranks = nameRanks(candidates);
   const screened: Screened[] = new Array(candidates.length);
   // The weighted points of each product's must-have verdicts (the budget's too when it is a must-have),
   // by row: a number field on Screened would start as a small integer and turn fractional, and every
   // such change of a field's representation sends the optimised screening loop back to slower code.
   const mustEarned = new Float64Array(candidates.length);
+  // The tally `scoreOfTotals` reads, filled for each product in turn (the bound keeps a shared copy).
+  const scratch: MustHaveTally = { total: 0, met: 0, partial: 0, unconfirmed: 0, notMet: 0 };
   for (let n = 0; n < candidates.length; n++) {
     const p = candidates[n]!;
-    const index = indexes[n]!;
     const s: Screened = { product: p, notSold: soldColumn[n] !== MET, size: verdictCodes[sizeColumn[n]!]!, industry: verdictCodes[industryColumn[n]!]!, bound: NO_BOUND, excludedFor: NOTHING_MISSED, figures: undefined, scored: undefined, nameRank: ranks[n]!, row: n };
     // A must-have feature's verdict does not depend on the plan (the plan is chosen to cover every
     // must-have) unless two plans share a name; the budget's does.
-    const planName = budgetMust || (mustHasFeature && !index.uniquePlanNames) ? (figuresOf(s).chosen?.plan.name ?? null) : null;
-    const byColumn = planName === null || index.uniquePlanNames;
-    const tally = { total: 0, met: 0, partial: 0, unconfirmed: 0, notMet: 0 };
+    const uniqueNames = uniqueNamesColumn[n] === MET;
+    if (budgetMust) figuresOf(s);
+    const planName = mustHasFeature && !uniqueNames ? (figuresOf(s).chosen?.plan.name ?? null) : null;
+    const byColumn = planName === null || uniqueNames;
+    let total = 0;
+    let met = 0;
+    let partial = 0;
+    let unconfirmed = 0;
+    let notMet = 0;
     let earned = 0;
     for (let m = 0; m <= mustIndexes.length; m++) {
       let code: number;
       if (m < mustIndexes.length) {
         const check = checks[mustIndexes[m]!]!;
         // A costed plan covers every must-have feature, so when plan names are unique the verdict is the column's.
-        code = byColumn || check.kind !== 'feature' ? mustColumns[m]![n]! : verdictCode[judgeVerdict(p, check, planName, index)];
+        code = byColumn || check.kind !== 'feature' ? mustColumns[m]![n]! : verdictCode[judgeVerdict(p, check, planName, indexes[n]!)];
       } else if (budgetMust) code = verdictCode[budgetVerdictOf(s.figures!.withinBudget)];
       else break;
-      tally.total++;
+      total++;
       earned += mustPoints[code]!;
-      if (code === MET) tally.met++;
-      else if (code === PARTIAL) tally.partial++;
-      else if (code === UNKNOWN) tally.unconfirmed++;
-      else tally.notMet++;
+      if (code === MET) met++;
+      else if (code === PARTIAL) partial++;
+      else if (code === UNKNOWN) unconfirmed++;
+      else notMet++;
     }
+    scratch.total = total;
+    scratch.met = met;
+    scratch.partial = partial;
+    scratch.unconfirmed = unconfirmed;
+    scratch.notMet = notMet;
     mustEarned[n] = earned;
     // Summed in the order `exact` sums the same points, so the bound is never below the exact score.
     for (let k = 0; k < niceColumns.length; k++) earned += nicePoints[k]![niceColumns[k]![n]!]!;
     earned += niceBudgetBest;
-    s.bound = { score: scoreOfTotals(tally.total * mustWeight + niceWeight, earned, tally, s.size, s.industry), mustHaves: tally };
-    if (tally.notMet > 0) {
+    s.bound = boundOf(scoreOfTotals(total * mustWeight + niceWeight, earned, scratch, s.size, s.industry), total, met, partial, unconfirmed, notMet);
+    if (notMet > 0) {
       // Excluded: its exclusion reasons are part of the answer.
       s.excludedFor = [];
       for (let m = 0; m < mustIndexes.length; m++) {
         const i = mustIndexes[m]!;
         const check = checks[i]!;
-        const code = byColumn || check.kind !== 'feature' ? mustColumns[m]![n]! : verdictCode[judgeVerdict(p, check, planName, index)];
+        const code = byColumn || check.kind !== 'feature' ? mustColumns[m]![n]! : verdictCode[judgeVerdict(p, check, planName, indexes[n]!)];
         if (code !== NOT_MET) continue;
         s.excludedFor.push((notMetVerdicts[m]![n] ??= notMetVerdict(p, reqs[i]!, check)));
       }
       if (budgetMust && s.figures!.withinBudget === false) {
         // Over the budget: the reason needs the price and what it counts, not the whole worded cost.
         const f = s.figures!;
-        const buyer = f.chosen?.buyer;
-        s.excludedFor.push(budgetVerdict({ monthly: f.monthly, currency, priceFrom: buyer?.price.from, converted: buyer?.converted, seatBasis: costBasis(f, costContext), withinBudget: f.withinBudget }));
+        s.excludedFor.push(budgetVerdict({ monthly: f.monthly, currency, priceFrom: f.chosen?.from, converted: f.chosen?.converted, seatBasis: costBasis(f, costContext), withinBudget: f.withinBudget }));
       }
     }
     screened[n] = s;
