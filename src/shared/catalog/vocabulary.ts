@@ -103,6 +103,56 @@ export const integrations = {
 export type Integration = keyof typeof integrations;
 
 /**
+ * Products (catalog ids) that are the tool an integration names, or include it: a buyer who needs
+ * "connects to Shopify" has it in Shopify itself, and Gmail in Google Workspace.
+ */
+export const integrationProducts: Partial<Record<Integration, readonly string[]>> = {
+  'google-workspace': ['google-workspace'],
+  gmail: ['google-workspace'],
+  'google-calendar': ['google-workspace'],
+  'google-drive': ['google-workspace'],
+  'microsoft-365': ['microsoft-365-business'],
+  outlook: ['microsoft-365-business'],
+  'microsoft-teams': ['microsoft-365-business', 'microsoft-teams-phone'],
+  sharepoint: ['microsoft-365-business'],
+  'microsoft-dynamics': ['microsoft-dynamics-365-business-central', 'microsoft-dynamics-365-finance', 'microsoft-dynamics-365-sales'],
+  slack: ['slack'],
+  zoom: ['zoom-workplace', 'zoom-phone'],
+  salesforce: ['salesforce-sales-cloud', 'salesforce-marketing-cloud-account-engagement'],
+  hubspot: ['hubspot-sales-hub', 'hubspot-marketing-hub'],
+  pipedrive: ['pipedrive'],
+  'zoho-crm': ['zoho-crm'],
+  zendesk: ['zendesk-suite'],
+  freshdesk: ['freshdesk'],
+  intercom: ['intercom'],
+  quickbooks: ['quickbooks-online'],
+  xero: ['xero'],
+  'sage-accounting': ['sage-accounting'],
+  netsuite: ['oracle-netsuite'],
+  datev: ['datev-unternehmen-online', 'datev-lohn-und-gehalt'],
+  myob: ['myob-business'],
+  freshbooks: ['freshbooks'],
+  'zoho-books': ['zoho-books'],
+  square: ['square-online', 'square-appointments'],
+  shopify: ['shopify'],
+  woocommerce: ['woocommerce'],
+  bigcommerce: ['bigcommerce'],
+  mailchimp: ['mailchimp'],
+  docusign: ['docusign-esignature'],
+  dropbox: ['dropbox-business'],
+  jira: ['jira', 'jira-service-management'],
+  asana: ['asana'],
+  trello: ['trello'],
+  'monday-com': ['monday-work-management', 'monday-sales-crm'],
+  gusto: ['gusto'],
+  adp: ['adp-workforce-now'],
+  bamboohr: ['bamboohr'],
+  calendly: ['calendly'],
+  connectwise: ['connectwise-psa', 'connectwise-rmm', 'connectwise-asio'],
+  autotask: ['autotask-psa'],
+};
+
+/**
  * Vendor attestations and capabilities a buyer's obligations depend on. Each product records a
  * status for every item of `requiredComplianceItems` (see docs/decisions/009-catalog-facts.md).
  * Laws that bind the buyer (GDPR, PIPEDA, CCPA, HIPAA) are not here: they are obligations,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreateProjectInput } from '../../../shared/projects.js';
 import { countryCodes, employeeCountValues, industryValues, softwareCategoryValues } from '../../../shared/options.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
+import { integrationProducts } from '../../../shared/catalog/vocabulary.js';
 import { loadCatalog } from '../../catalog/catalog.js';
 import { cheapestCoveringPlan, estimateCost } from './cost.js';
 import { generateQuestions, NONE } from './generate-questions.js';
@@ -75,6 +76,18 @@ describe('recommend', () => {
         }
       }
     }
+  });
+
+  it('a product meets an integration with the tool it is: Shopify "connects to Shopify", Google Workspace to Gmail, Xero to Xero', () => {
+    for (const [id, token, name] of [['shopify', 'integration:shopify', 'Shopify'], ['google-workspace', 'integration:gmail', 'Gmail'], ['xero', 'integration:xero', 'Xero']] as const) {
+      const p = catalog.find((x) => x.id === id)!;
+      expect(p.integrations).not.toContain(token.slice('integration:'.length));
+      expect(judgeCheck(p, checkOf({ token, label: name }), null)).toEqual({ verdict: 'met', reason: `Built in: ${p.name} is ${name}, or includes it.` });
+    }
+    // Another product with no such integration on record still does not meet it.
+    const other = catalog.find((x) => x.id === 'bigcommerce')!;
+    expect(judgeCheck(other, checkOf({ token: 'integration:shopify', label: 'Shopify' }), null).verdict).not.toBe('met');
+    for (const ids of Object.values(integrationProducts)) for (const id of ids) expect(catalog.some((p) => p.id === id), id).toBe(true);
   });
 
   it('HIPAA as a must-have obligation: a sourced "no BAA" excludes, an unpublished BAA is flagged, never emptying the list', () => {

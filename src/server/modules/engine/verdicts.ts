@@ -4,6 +4,7 @@ import type { Product } from '../../../shared/catalog/product-schema.js';
 import type { CostEstimate, Verdict } from '../../../shared/recommendations.js';
 import {
   complianceItems,
+  integrationProducts,
   integrations,
   languageNames,
   supportChannels,
@@ -57,7 +58,7 @@ export function judgeVerdict(p: Product, check: Check, planName: string | null, 
       return planIndex !== undefined && !planCoversFeature(p, planIndex, value) ? 'partial' : 'met';
     }
     case 'integration':
-      if (p.integrations.includes(value as Integration)) return 'met';
+      if (p.integrations.includes(value as Integration) || integrationProducts[value as Integration]?.includes(p.id)) return 'met';
       return hasBridge(p) || index.features.has('api-access') ? 'partial' : 'unknown';
     case 'compliance': {
       const fact = index.compliance.get(value);
@@ -189,6 +190,7 @@ function reasonFor(p: Product, check: Check, verdict: Verdict, planName: string 
     }
     case 'integration': {
       const name = integrations[value as Integration] ?? value;
+      if (integrationProducts[value as Integration]?.includes(p.id)) return `Built in: ${p.name} is ${name}, or includes it.`;
       if (verdict === 'met') return `Native ${name} integration.`;
       const through = bridges.filter((b) => p.integrations.includes(b)).map((b) => integrations[b]);
       if (through.length) return `No native ${name} integration on record; possible through ${through.join(' or ')}.`;
