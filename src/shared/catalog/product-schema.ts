@@ -195,6 +195,18 @@ export const productSchema = z
       basis: z.enum(['vendor', 'editorial']),
     }),
     industries: z.array(z.enum(industryValues)).default([]),
+    /**
+     * Who may buy it, when the vendor restricts that (Google Workspace for Education: qualifying
+     * schools only): a buyer of another industry cannot, and the product is excluded with this reason.
+     */
+    eligibility: z
+      .strictObject({
+        industries: z.array(z.enum(industryValues)).min(1),
+        /** Who qualifies, in words ("qualifying educational institutions"). */
+        who: z.string().min(3).max(80),
+        source: sourceSchema,
+      })
+      .optional(),
     implementation: z.strictObject({
       weeksMin: z.number().positive(),
       weeksMax: z.number().positive(),

@@ -90,6 +90,20 @@ describe('recommend', () => {
     for (const ids of Object.values(integrationProducts)) for (const id of ids) expect(catalog.some((p) => p.id === id), id).toBe(true);
   });
 
+  it("excludes a product the vendor sells only to other kinds of organisation, with the vendor's rule as the reason", () => {
+    const classroom = catalog.find((p) => p.id === 'google-classroom')!;
+    expect(classroom.eligibility?.industries).toEqual(['education']);
+    const lms = (industry: CreateProjectInput['industry']): CreateProjectInput => ({ ...project, industry, country: 'UK', softwareCategory: 'other', businessNeeds: 'Learning platform for courses' });
+    const familyFirst = (input: CreateProjectInput) => answerAll(input, (q) => (q.dimension === 'family' ? { selected: ['family:learning-platform'] } : {}));
+    const finance = recommend(lms('finance'), familyFirst(lms('finance')), [classroom]);
+    expect(finance.recommendations).toEqual([]);
+    expect(finance.exclusions).toEqual([{ productId: classroom.id, softwareName: classroom.name, reasons: [`Not open to your organisation: ${classroom.name} is only for ${classroom.eligibility!.who} (source dated ${classroom.eligibility!.source.asOf}).`] }]);
+    expect(finance.elimination.byRequirement).toEqual([{ label: 'Open to your kind of organisation', products: 1 }]);
+    const school = recommend(lms('education'), familyFirst(lms('education')), [classroom]);
+    expect(school.exclusions).toEqual([]);
+    expect(school.recommendations.map((r) => r.product.id)).toEqual([classroom.id]);
+  });
+
   it('HIPAA as a must-have obligation: a sourced "no BAA" excludes, an unpublished BAA is flagged, never emptying the list', () => {
     const answered = answerAll(project, (q) => (q.dimension === 'obligations' ? { selected: ['obligation:hipaa'], importance: 'must-have' } : { selected: [NONE] }));
     const withFacts = catalog.map((p) => {

@@ -141,6 +141,14 @@ function notMetVerdict(p: Product, r: Requirement, check: Check): RequirementVer
   return Object.freeze(verdict);
 }
 const exclusionLines = new WeakMap<RequirementVerdict, string>();
+
+/** "Not open to your organisation": the vendor sells the product only to organisations of other industries (frozen, shared like `notMetVerdict`). */
+function ineligibleVerdict(p: Product): RequirementVerdict {
+  const { who, source } = p.eligibility!;
+  const verdict: RequirementVerdict = { key: 'eligibility', label: 'Open to your kind of organisation', question: 'Industry', importance: 'must-have', verdict: 'not-met', reason: `Only for ${who} (source dated ${source.asOf}).` };
+  exclusionLines.set(verdict, `Not open to your organisation: ${p.name} is only for ${who} (source dated ${source.asOf}).`);
+  return Object.freeze(verdict);
+}
 /** An exclusion reason's line: kept with a shared verdict, written for a budget verdict (its price is the project's). */
 const exclusionLine = (v: RequirementVerdict) => exclusionLines.get(v) ?? `Must-have ${v.label}: ${v.reason}`;
 
@@ -233,6 +241,8 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const soldColumn = factColumn(candidates, `sold-in:${country}`, (p) => (productIndex(p).markets.has(country) ? 'met' : 'not-met'));
   // Whether a product's plan names are unique, as a column: the screening loop then reads the
   // product's index only when a verdict needs the plan.
+  const eligibleColumn = factColumn(candidates, `eligible:${project.industry}`, (p) => (!p.eligibility || p.eligibility.industries.includes(project.industry) ? 'met' : 'not-met'));
+  const ineligibleVerdicts = rowCache<RequirementVerdict>(candidates, 'ineligible');
   const uniqueNamesColumn = factColumn(candidates, 'unique-plan-names', (p) => (productIndex(p).uniquePlanNames ? 'met' : 'not-met'));
   const ranks = nameRanks(candidates);
   const screened: Screened[] = new Array(candidates.length);
@@ -297,6 +307,11 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
         const f = s.figures!;
         s.excludedFor.push(budgetVerdict({ monthly: f.monthly, currency, priceFrom: f.chosen?.from, converted: f.chosen?.converted, seatBasis: costBasis(f, costContext), withinBudget: f.withinBudget }));
       }
+    }
+    if (eligibleColumn[n] !== MET) {
+      // Not open to this buyer's kind of organisation: a fact, so an exclusion, with the vendor's rule as its reason.
+      if (s.excludedFor === NOTHING_MISSED) s.excludedFor = [];
+      s.excludedFor.push((ineligibleVerdicts[n] ??= ineligibleVerdict(p)));
     }
     screened[n] = s;
   }
