@@ -38,6 +38,8 @@ export type CostEstimate = {
   /** The price is the vendor's entry price ("from"): at this buyer's volume it may be higher, and that price is not published. */
   priceFrom?: boolean;
   note: string;
+  /** What the chosen plan limits that its price line does not count ("2 signature requests a month"); set only when on record. */
+  planLimits?: string;
   /** Set when the list price is another country's, converted into the buyer's currency. */
   converted?: { fromCurrency: string; listMonthly: number; region: string; rateDate: string } | null;
   /** The lowest published price this buyer can buy, in their currency ("Starting at"); null: price on request. */

@@ -102,6 +102,11 @@ export const planSchema = z
      * the buyer's plan or as "Starting at"; kept for reference.
      */
     limited: z.string().min(1).max(120).optional(),
+    /**
+     * What the plan limits that `caps` cannot count, in words a buyer reads beside its price ("2
+     * signature requests a month", "30 SKUs"): a free plan costed for a whole company says so.
+     */
+    limits: z.string().min(3).max(160).optional(),
     note: z.string().max(300).optional(),
   })
   .refine((p) => (p.priceStatus === 'published') === p.prices.length > 0, {

@@ -544,6 +544,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
   const seats = (ctx.words.seats ??= seatEstimate(ctx.category, ctx.size, ctx.volumes));
   // Set only when true: stored recommendations keep their shape when no price is an entry price.
   const entryPrice = chosen?.buyer.price.from ? { priceFrom: true } : {};
+  const limits = chosen?.plan.limits ? { planLimits: chosen.plan.limits } : {};
   const priceReported = chosen ? !isVendorSource(product, chosen.buyer.price.source) : false;
   let note: string;
   let convertedInfo: CostEstimate['converted'] = null;
@@ -583,6 +584,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     priceSource: chosen?.buyer.price.source.url ?? null,
     priceReported,
     ...entryPrice,
+    ...limits,
     note,
     converted: convertedInfo,
     startingPrice: startingPrice(product, ctx.country, ctx.category),

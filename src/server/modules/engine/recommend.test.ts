@@ -7,7 +7,7 @@ import { integrationProducts } from '../../../shared/catalog/vocabulary.js';
 import { loadCatalog } from '../../catalog/catalog.js';
 import { cheapestCoveringPlan, estimateCost } from './cost.js';
 import { generateQuestions, NONE } from './generate-questions.js';
-import { recommend } from './recommend.js';
+import { pricingBody, recommend } from './recommend.js';
 import { collectRequirements, type AnsweredQuestion } from './requirements.js';
 import { checkOf, judgeCheck } from './verdicts.js';
 
@@ -175,6 +175,19 @@ describe('cheapestCoveringPlan', () => {
     expect(cost.monthly).toBeNull();
     expect(cost.note).toContain(`${plan.name}'s only published price is a promotional one; its list price is not on record.`);
     expect(cost.note).not.toContain('priced only for other countries');
+  });
+
+  it("says what a free plan limits beside its price (Yousign Free: 2 signature requests a month)", () => {
+    const yousign = catalog.find((p) => p.id === 'yousign')!;
+    const cost = estimateCost(yousign, [], { country: 'FR', category: 'other', size: '1-10', budget: null });
+    expect(cost.planName).toBe('Free');
+    expect(cost.planLimits).toBe('2 signature requests a month');
+    expect(pricingBody(cost).details).toMatch(/^For you: Free, free for .*\. Limits: 2 signature requests a month\.$/);
+    // A plan with nothing on record beyond its counted quantities says nothing more.
+    const plain = estimateCost(catalog.find((p) => p.id === 'pennylane')!, [], { country: 'FR', category: 'accounting', size: '1-10', budget: null });
+    expect(plain.monthly).not.toBeNull();
+    expect(plain.planLimits).toBeUndefined();
+    expect(pricingBody(plain).details).not.toMatch(/Limits:/);
   });
 
   it('respects minimum seats', () => {

@@ -92,7 +92,8 @@ export function pricingBody(cost: CostEstimate): RecommendationBody['pricing'] {
       : cost.monthly === 0 && !cost.priceFrom
         ? `For you: ${cost.planName}, free for ${cost.seatBasis}.`
         : `For you: ${cost.planName} ${cost.priceFrom ? 'from' : 'at'} ${cost.converted ? '≈ ' : ''}${formatMoney(cost.monthly, currency, { cents: true })}/month for ${cost.seatBasis}${cost.priceAsOf ? `; list price as of ${cost.priceAsOf}` : ''}${cost.converted ? `, converted from ${formatMoney(cost.converted.listMonthly, isCurrency(cost.converted.fromCurrency) ? cost.converted.fromCurrency : 'USD', { cents: true })} (${cost.converted.region}) at our rates of ${cost.converted.rateDate}` : ''}.`;
-  return { model, startingPrice, details };
+  // What the plan limits beyond the counted quantities ("2 signature requests a month"), beside its price.
+  return { model, startingPrice, details: cost.monthly !== null && cost.planLimits ? `${details} Limits: ${cost.planLimits}.` : details };
 }
 
 type Candidate = { product: Product; verdicts: RequirementVerdict[]; result: ScoreResult; cost: CostEstimate; excludedFor: RequirementVerdict[]; notSold: boolean };
