@@ -182,6 +182,7 @@ describe('cheapestCoveringPlan', () => {
     const cost = estimateCost(yousign, [], { country: 'FR', category: 'other', size: '1-10', budget: null });
     expect(cost.planName).toBe('Free');
     expect(cost.planLimits).toBe('2 signature requests a month');
+    expect(cost.note).toContain('Limits: 2 signature requests a month.');
     expect(pricingBody(cost).details).toMatch(/^For you: Free, free for .*\. Limits: 2 signature requests a month\.$/);
     // A plan with nothing on record beyond its counted quantities says nothing more.
     const plain = estimateCost(catalog.find((p) => p.id === 'pennylane')!, [], { country: 'FR', category: 'accounting', size: '1-10', budget: null });
