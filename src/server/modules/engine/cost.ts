@@ -9,7 +9,7 @@ import { otherFamilies, priceUnits, volumeUnits, type Currency, type OtherFamily
 import { convert, countryCurrency, exchangeRates, formatMoney } from '../../../shared/money.js';
 import type { Budget, Volumes } from './requirements.js';
 import { appliesTo } from './country-tags.js';
-import { priceQuantity, priceUnitVolume, quantityFor, representativeHeadcount, seatEstimate, volumeOf, volumeQuantity, type Quantity } from './sizing.js';
+import { countOf, priceQuantity, priceUnitVolume, quantityFor, representativeHeadcount, seatEstimate, volumeOf, volumeQuantity, type Quantity } from './sizing.js';
 import { productIndex, productsInCategory, productsInFamily, type ProductIndex } from '../../catalog/product-index.js';
 import { featureMask, maskCovers } from '../../catalog/feature-mask.js';
 import { isVendorSource } from '../../../shared/catalog/catalog-figures.js';
@@ -171,7 +171,7 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext,
       const cap = plan.caps[unit]!;
       const need = ctx.volume[unit];
       if (need > cap) {
-        refusals?.push({ plan, reason: `${plan.name} allows up to ${cap.toLocaleString('en-US')} ${volumeUnits[unit]}; you need about ${need.toLocaleString('en-US')}.` });
+        refusals?.push({ plan, reason: `${plan.name} allows up to ${countOf(cap, unit)}; you need about ${need.toLocaleString('en-US')}.` });
         return null;
       }
     }
@@ -196,7 +196,7 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext,
     const need = ctx.volume[price.tierUnit];
     const tier = price.tiers.find((t) => t.upTo >= need);
     if (!tier) {
-      refusals?.push({ plan, reason: `${plan.name}'s published prices stop at ${price.tiers.at(-1)!.upTo.toLocaleString('en-US')} ${volumeUnits[price.tierUnit]}.` });
+      refusals?.push({ plan, reason: `${plan.name}'s published prices stop at ${countOf(price.tiers.at(-1)!.upTo, price.tierUnit)}.` });
       return null;
     }
     monthly += tier.amount;

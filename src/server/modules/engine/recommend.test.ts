@@ -249,6 +249,11 @@ describe('cheapestCoveringPlan', () => {
     const huge = cheapestCoveringPlan(prtg, [], { ...ctx, size: '500+' });
     expect(huge.best).toBeNull();
     expect(huge.refusals.map((r) => r.reason)).toContain('PRTG 2500 allows up to 2,500 monitoring sensors; you need about 3,750.');
+    // One of a unit reads in the singular.
+    const inventory = catalog.find((p) => p.id === 'zoho-inventory')!;
+    const reasons = cheapestCoveringPlan(inventory, [], { country: 'US', category: 'erp', size: '51-200', budget: null, volumes: { users: 100 } }).refusals.map((r) => r.reason);
+    expect(reasons).toContain('Free allows up to 1 user; you need about 100.');
+    expect(reasons).toContain('Standard allows up to 3 users; you need about 100.');
   });
 
   it('costs a must-have attestation only on the plans that include it, and a per-agent product for the people who take calls', () => {

@@ -42,6 +42,8 @@ const singularUnits: Record<VolumeUnit, string> = {
   jobs: 'job a month',
   sensors: 'monitoring sensor',
 };
+/** A count of a volume in words, singular for one ("1 user", "2,500 monitoring sensors"). */
+export const countOf = (n: number, unit: VolumeUnit) => `${n.toLocaleString('en-US')} ${n === 1 ? singularUnits[unit] : volumeUnits[unit]}`;
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /** Our estimate of a volume from the headcount band (the figure only; `estimate` says how). */
@@ -111,7 +113,7 @@ export function volumeOf(asked: VolumeUnit, category: SoftwareCategory, size: Em
   const unit = countedAs(asked, category);
   const answered = volumes[unit];
   if (answered !== undefined) {
-    return { quantity: answered, basis: `${answered.toLocaleString('en-US')} ${answered === 1 ? singularUnits[unit] : volumeUnits[unit]} (your answer)`, answered: true };
+    return { quantity: answered, basis: `${countOf(answered, unit)} (your answer)`, answered: true };
   }
   return estimate(unit, category, size);
 }
