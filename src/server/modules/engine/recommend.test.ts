@@ -104,6 +104,27 @@ describe('recommend', () => {
     expect(school.recommendations.map((r) => r.product.id)).toEqual([classroom.id]);
   });
 
+  it('payroll counts only where the product runs it: BambooHR (US payroll) is not confirmed for a Canadian buyer, Wagepoint is', () => {
+    const bamboo = catalog.find((p) => p.id === 'bamboohr')!;
+    const wagepoint = catalog.find((p) => p.id === 'wagepoint')!;
+    const payroll = { token: 'feature:payroll', label: 'Payroll' };
+    expect(bamboo.features).toContain('payroll');
+    expect(judgeCheck(bamboo, checkOf(payroll, 'US'), null).verdict).toBe('met');
+    expect(judgeCheck(bamboo, checkOf(payroll, 'CA'), null)).toEqual({
+      verdict: 'unknown',
+      reason: 'Not confirmed in CA: BambooHR offers payroll, but we have no record of it running payroll in CA. Ask the vendor before you buy.',
+    });
+    expect(judgeCheck(wagepoint, checkOf(payroll, 'CA'), null).verdict).toBe('met');
+    // In a whole recommendation: a Canadian buyer whose must-have is payroll sees BambooHR flagged, never confirmed.
+    const ca: CreateProjectInput = { ...project, country: 'CA', softwareCategory: 'hr', businessNeeds: 'Payroll for our staff' };
+    const answered = answerAll(ca, (q) => (q.options.some((o) => o.value === 'feature:payroll') ? { selected: ['feature:payroll'], importance: 'must-have' } : {}));
+    expect(answered.some((a) => a.selected.includes('feature:payroll') && a.importance === 'must-have')).toBe(true);
+    const result = recommend(ca, answered, [bamboo, wagepoint]);
+    const verdictOf = (id: string) => result.recommendations.find((r) => r.product.id === id)?.analysis.requirements.find((v) => v.key === 'feature:payroll')?.verdict;
+    expect(verdictOf('bamboohr')).toBe('unknown');
+    expect(verdictOf('wagepoint')).toBe('met');
+  });
+
   it('HIPAA as a must-have obligation: a sourced "no BAA" excludes, an unpublished BAA is flagged, never emptying the list', () => {
     const answered = answerAll(project, (q) => (q.dimension === 'obligations' ? { selected: ['obligation:hipaa'], importance: 'must-have' } : { selected: [NONE] }));
     const withFacts = catalog.map((p) => {

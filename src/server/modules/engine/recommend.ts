@@ -211,7 +211,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const quotes = quoteRowsOf(candidates, country, project.softwareCategory);
   const figuresOf = (s: Screened): CostFigures => (s.figures ??= costFigures(quotes[s.row]!, needs, costContext));
 
-  const checks = reqs.map(checkOf);
+  const checks = reqs.map((r) => checkOf(r, country));
   const mustIndexes = reqs.flatMap((r, i) => (r.importance === 'must-have' ? [i] : []));
   const niceIndexes = reqs.flatMap((r, i) => (r.importance === 'must-have' ? [] : [i]));
   const mustHasFeature = mustIndexes.some((i) => checks[i]!.kind === 'feature');

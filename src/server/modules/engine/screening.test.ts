@@ -59,7 +59,7 @@ describe('screening shortcuts', () => {
         const cost = estimateCost(p, musts, ctxOf(p, country, '11-50', null));
         for (const f of musts) {
           const req = { token: `feature:${f}`, label: f, question: 'Features', importance: 'must-have' as const };
-          expect(judgeVerdict(p, checkOf(req), null)).toBe(judge(p, req, { country, cost, timelineWeeks: null }).verdict);
+          expect(judgeVerdict(p, checkOf(req, country), null)).toBe(judge(p, req, { country, cost, timelineWeeks: null }).verdict);
         }
       }),
       { numRuns: 400 },

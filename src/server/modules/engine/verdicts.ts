@@ -28,18 +28,26 @@ export type Check = {
   kind: Kind;
   value: string;
   label: string;
-  /** `local:<country>:<capability>` */
+  /** `local:<country>:<capability>`; for a feature that depends on the country (`countryBoundFeatures`), the buyer's country. */
   country: string;
   capability: string;
   /** `timeline:<weeks>` */
   weeks: number;
 };
 
-export function checkOf(req: Pick<Requirement, 'token' | 'label'>): Check {
+/**
+ * Features a product offers only in some countries, each recorded as the market capability of the
+ * same id: BambooHR lists payroll, but runs it in the US only, so a Canadian buyer's "payroll" is
+ * not confirmed by the feature alone.
+ */
+export const countryBoundFeatures: ReadonlySet<string> = new Set(['payroll']);
+
+/** `buyerCountry` makes a country-bound feature's check read the buyer's market. */
+export function checkOf(req: Pick<Requirement, 'token' | 'label'>, buyerCountry?: Country): Check {
   const colon = req.token.indexOf(':');
   const kind = kindOf.get(colon < 0 ? req.token : req.token.slice(0, colon)) ?? 'other';
   const value = colon < 0 ? '' : req.token.slice(colon + 1);
-  const [country = '', capability = ''] = kind === 'local' ? value.split(':') : [];
+  const [country = '', capability = ''] = kind === 'local' ? value.split(':') : kind === 'feature' && buyerCountry && countryBoundFeatures.has(value) ? [buyerCountry, value] : [];
   return { kind, value, label: req.label, country, capability, weeks: kind === 'timeline' ? Number(value) : 0 };
 }
 
@@ -54,6 +62,8 @@ export function judgeVerdict(p: Product, check: Check, planName: string | null, 
   switch (check.kind) {
     case 'feature': {
       if (!index.features.has(value)) return 'unknown';
+      // A country-bound feature counts only where the product's market records it.
+      if (check.country && !index.markets.get(check.country as Country)?.has(check.capability)) return 'unknown';
       const planIndex = planName ? index.planByName.get(planName) : undefined;
       return planIndex !== undefined && !planCoversFeature(p, planIndex, value) ? 'partial' : 'met';
     }
@@ -97,7 +107,7 @@ const columns = new WeakMap<readonly Product[], Map<string, Uint8Array>>();
  * Only a feature's verdict reads the plan, so other checks use this whatever plan is costed.
  */
 export function verdictColumn(products: readonly Product[], check: Check): Uint8Array {
-  return factColumn(products, `${check.kind}:${check.value}`, (p) => judgeVerdict(p, check, null));
+  return factColumn(products, `${check.kind}:${check.value}${check.kind === 'feature' && check.country ? `@${check.country}` : ''}`, (p) => judgeVerdict(p, check, null));
 }
 
 /**
@@ -172,7 +182,7 @@ export function judgeCheck(p: Product, check: Check, planName: string | null): J
 }
 
 export function judge(p: Product, req: Requirement, ctx: { country: Country; cost: CostEstimate; timelineWeeks: number | null }): Judged {
-  return judgeCheck(p, checkOf(req), ctx.cost.planName);
+  return judgeCheck(p, checkOf(req, ctx.country), ctx.cost.planName);
 }
 
 function reasonFor(p: Product, check: Check, verdict: Verdict, planName: string | null): string {
@@ -180,6 +190,8 @@ function reasonFor(p: Product, check: Check, verdict: Verdict, planName: string 
   switch (kind) {
     case 'feature': {
       // Our record lists what the vendor documents; an absent feature is not a sourced "no".
+      if (verdict === 'unknown' && check.country && productIndex(p).features.has(value))
+        return `Not confirmed in ${check.country}: ${p.name} offers ${label.toLowerCase()}, but we have no record of it ${value === 'payroll' ? 'running payroll' : 'offering it'} in ${check.country}. Ask the vendor before you buy.`;
       if (verdict === 'unknown') return `Not confirmed: ${label.toLowerCase()} is not among the features we have on record for ${p.name}. Ask the vendor before you buy.`;
       if (verdict === 'partial') {
         const planIndex = productIndex(p).planByName.get(planName!)!;
