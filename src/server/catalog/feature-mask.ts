@@ -21,11 +21,16 @@ export function featureMask(ids: Iterable<string>): Uint32Array {
 
 /** Whether `have` holds every feature of `need` (a bit past the end of `have` is a feature it lacks). */
 export function maskCovers(have: Uint32Array, need: Uint32Array): boolean {
+  return maskCoversAt(have, 0, have.length, need);
+}
+
+/** `maskCovers` for the mask of `width` words starting at `at` in a packed array of masks. */
+export function maskCoversAt(words: Uint32Array, at: number, width: number, need: Uint32Array): boolean {
   for (let w = 0; w < need.length; w++) {
     const n = need[w]!;
     if (n === 0) continue;
     // `>>> 0`: the AND is a signed 32-bit integer, the words are unsigned.
-    if (w >= have.length || (have[w]! & n) >>> 0 !== n) return false;
+    if (w >= width || (words[at + w]! & n) >>> 0 !== n) return false;
   }
   return true;
 }

@@ -11,7 +11,7 @@ import type { Budget, Volumes } from './requirements.js';
 import { appliesTo } from './country-tags.js';
 import { countOf, priceQuantity, priceUnitVolume, quantityFor, representativeHeadcount, seatEstimate, volumeOf, volumeQuantity, type Quantity } from './sizing.js';
 import { productIndex, productsInCategory, productsInFamily, type ProductIndex } from '../../catalog/product-index.js';
-import { featureMask, maskCovers } from '../../catalog/feature-mask.js';
+import { featureMask, maskCovers, maskCoversAt } from '../../catalog/feature-mask.js';
 import { isVendorSource } from '../../../shared/catalog/catalog-figures.js';
 
 export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes };
@@ -364,12 +364,7 @@ function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext): Quo
   let best: QuotablePlan | null = null;
   let bestInBuyer = 0;
   next: for (const q of plans) {
-    if (q.maskAt < 0) continue;
-    // Every feature of `need` in the plan's mask (a word past the mask's end is a feature it lacks).
-    for (let w = 0; w < need.length; w++) {
-      const n = need[w]!;
-      if (n !== 0 && (w >= maskWords || (masks[q.maskAt + w]! & n) >>> 0 !== n)) continue next;
-    }
+    if (q.maskAt < 0 || !maskCoversAt(masks, q.maskAt, maskWords, need)) continue;
     if (q.lacksCompliance) for (const id of needs.compliance) if (q.lacksCompliance.has(id)) continue next;
     for (let c = 0; c < q.capSlots.length; c++) if (volume[q.capSlots[c]!]! > q.capValues[c]!) continue next;
     const monthly = quotedMonthly(q, volume, perUnit);

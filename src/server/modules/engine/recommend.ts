@@ -170,7 +170,8 @@ const NO_BOUND: Bound = { score: 0, mustHaves: { total: 0, met: 0, partial: 0, u
  * has a handful of must-haves and scores are whole numbers, so thousands of products share a few
  * bounds, and screening a large category allocates none per product.
  */
-function boundOf(score: number, total: number, met: number, partial: number, unconfirmed: number, notMet: number): Bound {
+function boundOf(score: number, tally: MustHaveTally): Bound {
+  const { total, met, partial, unconfirmed, notMet } = tally;
   if (total >= 64 || !Number.isInteger(score) || score < 0 || score > 255) return { score, mustHaves: { total, met, partial, unconfirmed, notMet } };
   const key = (total | (met << 6) | (partial << 12) | (unconfirmed << 18) | (notMet << 24)) * 256 + score;
   let bound = bounds.get(key);
@@ -240,10 +241,10 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const sizeColumn = factColumn(candidates, `fit-size:${band.value}`, (p) => sizeVerdict(p, band));
   const industryColumn = factColumn(candidates, `fit-industry:${project.industry}`, (p) => industryVerdict(p, project.industry));
   const soldColumn = factColumn(candidates, `sold-in:${country}`, (p) => (productIndex(p).markets.has(country) ? 'met' : 'not-met'));
-  // Whether a product's plan names are unique, as a column: the screening loop then reads the
-  // product's index only when a verdict needs the plan.
   const eligibleColumn = factColumn(candidates, `eligible:${project.industry}`, (p) => (!p.eligibility || p.eligibility.industries.includes(project.industry) ? 'met' : 'not-met'));
   const ineligibleVerdicts = rowCache<RequirementVerdict>(candidates, 'ineligible');
+  // Whether a product's plan names are unique, as a column: the screening loop then reads the
+  // product's index only when a verdict needs the plan.
   const uniqueNamesColumn = factColumn(candidates, 'unique-plan-names', (p) => (productIndex(p).uniquePlanNames ? 'met' : 'not-met'));
   const ranks = nameRanks(candidates);
   const screened: Screened[] = new Array(candidates.length);
@@ -251,8 +252,8 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   // by row: a number field on Screened would start as a small integer and turn fractional, and every
   // such change of a field's representation sends the optimised screening loop back to slower code.
   const mustEarned = new Float64Array(candidates.length);
-  // The tally `scoreOfTotals` reads, filled for each product in turn (the bound keeps a shared copy).
-  const scratch: MustHaveTally = { total: 0, met: 0, partial: 0, unconfirmed: 0, notMet: 0 };
+  // Each product's must-have tally, counted in turn in one object (its bound keeps a shared copy).
+  const tally: MustHaveTally = { total: 0, met: 0, partial: 0, unconfirmed: 0, notMet: 0 };
   for (let n = 0; n < candidates.length; n++) {
     const p = candidates[n]!;
     const s: Screened = { product: p, notSold: soldColumn[n] !== MET, size: verdictCodes[sizeColumn[n]!]!, industry: verdictCodes[industryColumn[n]!]!, bound: NO_BOUND, excludedFor: NOTHING_MISSED, figures: undefined, scored: undefined, nameRank: ranks[n]!, row: n };
@@ -262,11 +263,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     if (budgetMust) figuresOf(s);
     const planName = mustHasFeature && !uniqueNames ? (figuresOf(s).chosen?.plan.name ?? null) : null;
     const byColumn = planName === null || uniqueNames;
-    let total = 0;
-    let met = 0;
-    let partial = 0;
-    let unconfirmed = 0;
-    let notMet = 0;
+    tally.total = tally.met = tally.partial = tally.unconfirmed = tally.notMet = 0;
     let earned = 0;
     for (let m = 0; m <= mustIndexes.length; m++) {
       let code: number;
@@ -276,24 +273,19 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
         code = byColumn || check.kind !== 'feature' ? mustColumns[m]![n]! : verdictCode[judgeVerdict(p, check, planName, indexes[n]!)];
       } else if (budgetMust) code = verdictCode[budgetVerdictOf(s.figures!.withinBudget)];
       else break;
-      total++;
+      tally.total++;
       earned += mustPoints[code]!;
-      if (code === MET) met++;
-      else if (code === PARTIAL) partial++;
-      else if (code === UNKNOWN) unconfirmed++;
-      else notMet++;
+      if (code === MET) tally.met++;
+      else if (code === PARTIAL) tally.partial++;
+      else if (code === UNKNOWN) tally.unconfirmed++;
+      else tally.notMet++;
     }
-    scratch.total = total;
-    scratch.met = met;
-    scratch.partial = partial;
-    scratch.unconfirmed = unconfirmed;
-    scratch.notMet = notMet;
     mustEarned[n] = earned;
     // Summed in the order `exact` sums the same points, so the bound is never below the exact score.
     for (let k = 0; k < niceColumns.length; k++) earned += nicePoints[k]![niceColumns[k]![n]!]!;
     earned += niceBudgetBest;
-    s.bound = boundOf(scoreOfTotals(total * mustWeight + niceWeight, earned, scratch, s.size, s.industry), total, met, partial, unconfirmed, notMet);
-    if (notMet > 0) {
+    s.bound = boundOf(scoreOfTotals(tally.total * mustWeight + niceWeight, earned, tally, s.size, s.industry), tally);
+    if (tally.notMet > 0) {
       // Excluded: its exclusion reasons are part of the answer.
       s.excludedFor = [];
       for (let m = 0; m < mustIndexes.length; m++) {
