@@ -41,7 +41,14 @@ export type CostEstimate = {
   /** What the chosen plan limits that its price line does not count ("2 signature requests a month"); set only when on record. */
   planLimits?: string;
   /** Set when the list price is another country's, converted into the buyer's currency. */
-  converted?: { fromCurrency: string; listMonthly: number; region: string; rateDate: string } | null;
+  converted?: {
+    fromCurrency: string;
+    listMonthly: number;
+    region: string;
+    rateDate: string;
+    /** The vendor prices other plans in the buyer's currency: this plan's local price exists but is not on record, and may differ. */
+    localPricesElsewhere?: boolean;
+  } | null;
   /** The lowest published price this buyer can buy, in their currency ("Starting at"); null: price on request. */
   startingPrice?: { amount: number; per: string | null; converted: boolean } | null;
   /** No published price covers this buyer: "Price on request", with the vendor's pricing page. */

@@ -12,3 +12,13 @@ export function lowerFirst(label: string): string {
 export function countryInSentence(label: string): string {
   return /^United /.test(label) ? `the ${label}` : label;
 }
+
+/**
+ * Why a converted price is shown: the vendor publishes no price in the buyer's currency, or it
+ * prices other plans in it (then this plan's local price is missing from our record, and may differ).
+ */
+export function convertedReason(currency: string, localPricesElsewhere: boolean): string {
+  return localPricesElsewhere
+    ? `we have no ${currency} price on record for this plan, though the vendor prices others in ${currency}, so the local price may differ`
+    : `the vendor publishes no ${currency} price`;
+}

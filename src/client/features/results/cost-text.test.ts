@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CostEstimate } from '../../../shared/recommendations';
-import { monthlyText, threeYearText } from './cost-text';
+import { convertedText, monthlyText, threeYearText } from './cost-text';
 
 const cost = (over: Partial<CostEstimate>): CostEstimate => ({
   currency: 'USD',
@@ -31,5 +31,14 @@ describe('cost wording', () => {
     expect(monthlyText(cost({ monthly: 0 }))).toBe('Free');
     expect(monthlyText(cost({ monthly: 0, priceFrom: true }))).toBe('From $0');
     expect(monthlyText(cost({ monthly: null, priceFrom: true }))).toBe('Price on request');
+  });
+
+  it('a converted price says whether the vendor has a price in the buyer\'s currency that we lack', () => {
+    const converted = { fromCurrency: 'USD', listMonthly: 85, region: 'headline', rateDate: '2026-11-24' };
+    expect(convertedText(cost({ currency: 'CAD', converted }))).toBe('Converted from the headline list price of $85 a month at our rates of 2026-11-24; the vendor publishes no CAD price.');
+    expect(convertedText(cost({ currency: 'CAD', converted: { ...converted, localPricesElsewhere: true } }))).toBe(
+      'Converted from the headline list price of $85 a month at our rates of 2026-11-24; we have no CAD price on record for this plan, though the vendor prices others in CAD, so the local price may differ.',
+    );
+    expect(convertedText(cost({}))).toBeNull();
   });
 });

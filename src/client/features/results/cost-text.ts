@@ -2,6 +2,7 @@
 // same computed cost object: converted amounts carry "≈", an entry price reads "From", no price
 // reads "Price on request".
 import type { CostEstimate } from '../../../shared/recommendations.js';
+import { convertedReason } from '../../../shared/wording.js';
 import { formatDate, formatMoney } from './format';
 
 export const PRICE_ON_REQUEST = 'Price on request';
@@ -37,7 +38,7 @@ export function startingText(cost: CostEstimate): string | null {
 export function convertedText(cost: CostEstimate): string | null {
   const c = cost.converted;
   if (!c) return null;
-  return `Converted from the ${c.region} list price of ${formatMoney(c.listMonthly, c.fromCurrency)} a month at our rates of ${c.rateDate}; the vendor publishes no ${cost.currency} price.`;
+  return `Converted from the ${c.region} list price of ${formatMoney(c.listMonthly, c.fromCurrency)} a month at our rates of ${c.rateDate}; ${convertedReason(cost.currency, c.localPricesElsewhere === true)}.`;
 }
 
 /** When the price was read, and by whom: "verified" only when we read it on the vendor's own page. */

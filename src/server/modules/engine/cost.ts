@@ -13,6 +13,7 @@ import { countOf, priceQuantity, priceUnitVolume, quantityFor, representativeHea
 import { productIndex, productsInCategory, productsInFamily, type ProductIndex } from '../../catalog/product-index.js';
 import { featureMask, maskCovers, maskCoversAt } from '../../catalog/feature-mask.js';
 import { isVendorSource } from '../../../shared/catalog/catalog-figures.js';
+import { convertedReason } from '../../../shared/wording.js';
 
 export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes };
 
@@ -127,7 +128,8 @@ function findBuyerPrice(plan: Plan, country: Country): BuyerPrice | null {
   const same = headline.find((p) => p.currency === local);
   if (same) return { price: same, converted: false };
   const other = headline.find((p) => p.currency === 'USD') ?? headline[0];
-  return other ? { price: other, converted: true } : null;
+  // Nothing is converted about a free plan: it is free in every currency.
+  return other ? { price: other, converted: !isFree(other) } : null;
 }
 
 /** Why a plan has no price for this buyer (`findBuyerPrice` found none), in words. */
@@ -548,8 +550,10 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     const billing = price.billingStated === false ? ' (billing term not published)' : price.billing === 'annual' ? ' (billed annually)' : ' (month to month)';
     if (converted) {
       const region = price.countries?.join('/') ?? price.region ?? 'headline';
-      convertedInfo = { fromCurrency: price.currency, listMonthly: Math.round(chosen.monthly * 100) / 100, region, rateDate: exchangeRates.asOf };
-      note = `${chosen.plan.name} plan for ${basis}: about ${formatMoney(monthly!, currency)} per month${billing}, converted from the ${region} list price of ${formatMoney(chosen.monthly, price.currency, { cents: true })} at our rates of ${exchangeRates.asOf}; the vendor publishes no ${currency} price.`;
+      // A vendor with a local price list for other plans very likely has one for this plan too: we lack it, not the vendor.
+      const localElsewhere = product.plans.some((pl) => pl.prices.some((pr) => !pr.promo && pr.currency === currency && pr.countries?.includes(ctx.country)));
+      convertedInfo = { fromCurrency: price.currency, listMonthly: Math.round(chosen.monthly * 100) / 100, region, rateDate: exchangeRates.asOf, ...(localElsewhere ? { localPricesElsewhere: true } : {}) };
+      note = `${chosen.plan.name} plan for ${basis}: about ${formatMoney(monthly!, currency)} per month${billing}, converted from the ${region} list price of ${formatMoney(chosen.monthly, price.currency, { cents: true })} at our rates of ${exchangeRates.asOf}; ${convertedReason(currency, localElsewhere)}.`;
     } else {
       note = `${chosen.plan.name} plan for ${basis}: ${formatMoney(monthly!, currency, { cents: true })} per month${billing}.`;
     }

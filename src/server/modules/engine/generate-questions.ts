@@ -2,7 +2,7 @@
 // option value is a vocabulary token the scorer understands (see requirements.ts). Same
 // project in → same questions out.
 import type { CreateProjectInput } from '../../../shared/projects.js';
-import type { Country, SoftwareCategory } from '../../../shared/options.js';
+import { countryName, type Country, type SoftwareCategory } from '../../../shared/options.js';
 import type { QuestionOption, QuestionSelection } from '../../../shared/questions.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { offeredFeatures, productsInCategory } from '../../catalog/product-index.js';
@@ -476,10 +476,6 @@ const rivalsByCategory: Partial<Record<SoftwareCategory, Integration[]>> = {
   'project-management': ['asana', 'trello', 'monday-com'],
   marketing: ['mailchimp'],
 };
-
-export function countryName(code: Country): string {
-  return { US: 'the United States', UK: 'the United Kingdom', CA: 'Canada', AU: 'Australia', DE: 'Germany', FR: 'France' }[code];
-}
 
 export function generateQuestions(input: CreateProjectInput, catalog: readonly Product[]): GeneratedQuestion[] {
   const inCategory = productsInCategory(catalog, input.softwareCategory);

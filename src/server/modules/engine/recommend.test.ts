@@ -125,6 +125,18 @@ describe('recommend', () => {
     expect(verdictOf('wagepoint')).toBe('met');
   });
 
+  it("an accounting product's payroll add-on counts only where it runs payroll: FreshBooks (US) is not confirmed in Australia, MYOB is", () => {
+    const freshbooks = catalog.find((p) => p.id === 'freshbooks')!;
+    const myob = catalog.find((p) => p.id === 'myob-business')!;
+    const payroll = { token: 'feature:payroll-addon', label: 'Payroll (built in or add-on)' };
+    expect(judgeCheck(freshbooks, checkOf(payroll, 'US'), null).verdict).toBe('met');
+    expect(judgeCheck(freshbooks, checkOf(payroll, 'AU'), null)).toEqual({
+      verdict: 'unknown',
+      reason: 'Not confirmed in AU: FreshBooks offers payroll (built in or add-on), but we have no record of it running payroll in AU. Ask the vendor before you buy.',
+    });
+    expect(judgeCheck(myob, checkOf(payroll, 'AU'), null).verdict).toBe('met');
+  });
+
   it('HIPAA as a must-have obligation: a sourced "no BAA" excludes, an unpublished BAA is flagged, never emptying the list', () => {
     const answered = answerAll(project, (q) => (q.dimension === 'obligations' ? { selected: ['obligation:hipaa'], importance: 'must-have' } : { selected: [NONE] }));
     const withFacts = catalog.map((p) => {
@@ -210,6 +222,28 @@ describe('cheapestCoveringPlan', () => {
     expect(plain.monthly).not.toBeNull();
     expect(plain.planLimits).toBeUndefined();
     expect(pricingBody(plain).details).not.toMatch(/Limits:/);
+  });
+
+  it('says a converted price stands in for a local one the vendor has but we lack, when other plans are priced locally', () => {
+    const qbo: Product = structuredClone(catalog.find((p) => p.id === 'quickbooks-online')!);
+    // Three log-ins in Canada: Essentials, priced in US dollars only, while Simple Start has a Canadian price.
+    qbo.plans = qbo.plans.filter((pl) => pl.name === 'Simple Start' || pl.name === 'Essentials');
+    const cost = estimateCost(qbo, [], { country: 'CA', category: 'accounting', size: '1-10', budget: null, volumes: { users: 3 } });
+    expect(cost.planName).toBe('Essentials');
+    expect(cost.converted?.localPricesElsewhere).toBe(true);
+    expect(cost.note).toContain('we have no CAD price on record for this plan, though the vendor prices others in CAD, so the local price may differ.');
+    expect(cost.note).not.toContain('the vendor publishes no CAD price');
+    // Only US-dollar prices on record: the vendor publishes none in the buyer's currency.
+    const usOnly: Product = structuredClone(qbo);
+    for (const pl of usOnly.plans) pl.prices = pl.prices.filter((pr) => !pr.countries);
+    const plain = estimateCost(usOnly, [], { country: 'CA', category: 'accounting', size: '1-10', budget: null, volumes: { users: 3 } });
+    expect(plain.converted?.localPricesElsewhere).toBeUndefined();
+    expect(plain.note).toContain('the vendor publishes no CAD price.');
+    // A free plan is free in every currency: nothing is converted.
+    const notion = estimateCost(catalog.find((p) => p.id === 'notion')!, [], { country: 'DE', category: 'project-management', size: '1-10', budget: null });
+    expect(notion.monthly).toBe(0);
+    expect(notion.converted).toBeNull();
+    expect(notion.note).not.toContain('converted');
   });
 
   it('respects minimum seats', () => {

@@ -3,7 +3,7 @@
 // or a must-have a sourced fact says it does not meet. A must-have nobody has confirmed keeps
 // the product, ranked below those that confirm it and flagged on its card.
 import type { CreateProjectInput } from '../../../shared/projects.js';
-import { employeeCounts, industries, labelOf } from '../../../shared/options.js';
+import { countryName, employeeCounts, industries, labelOf } from '../../../shared/options.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { featureLabel, otherFamilies } from '../../../shared/catalog/vocabulary.js';
 import type {
@@ -19,7 +19,6 @@ import type {
 import { countryCurrency, formatMoney, isCurrency } from '../../../shared/money.js';
 import { costBasis, costFigures, describeCost, needsOf, pricingContext, quoteRowsOf, type CostFigures } from './cost.js';
 import { appliesTo } from './country-tags.js';
-import { countryName } from './generate-questions.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
 import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
 import { checkOf, factColumn, judgeCheck, judgeVerdict, rowCache, verdictCodes, verdictColumn, type Check } from './verdicts.js';

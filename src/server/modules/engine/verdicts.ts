@@ -40,14 +40,18 @@ export type Check = {
  * same id: BambooHR lists payroll, but runs it in the US only, so a Canadian buyer's "payroll" is
  * not confirmed by the feature alone.
  */
-export const countryBoundFeatures: ReadonlySet<string> = new Set(['payroll']);
+export const countryBoundFeatures: ReadonlyMap<string, string> = new Map([
+  ['payroll', 'payroll'],
+  // An accounting product's payroll (built in or an add-on it sells): FreshBooks Payroll pays US staff only.
+  ['payroll-addon', 'payroll'],
+]);
 
 /** `buyerCountry` makes a country-bound feature's check read the buyer's market. */
 export function checkOf(req: Pick<Requirement, 'token' | 'label'>, buyerCountry?: Country): Check {
   const colon = req.token.indexOf(':');
   const kind = kindOf.get(colon < 0 ? req.token : req.token.slice(0, colon)) ?? 'other';
   const value = colon < 0 ? '' : req.token.slice(colon + 1);
-  const [country = '', capability = ''] = kind === 'local' ? value.split(':') : kind === 'feature' && buyerCountry && countryBoundFeatures.has(value) ? [buyerCountry, value] : [];
+  const [country = '', capability = ''] = kind === 'local' ? value.split(':') : kind === 'feature' && buyerCountry && countryBoundFeatures.has(value) ? [buyerCountry, countryBoundFeatures.get(value)!] : [];
   return { kind, value, label: req.label, country, capability, weeks: kind === 'timeline' ? Number(value) : 0 };
 }
 
@@ -191,7 +195,7 @@ function reasonFor(p: Product, check: Check, verdict: Verdict, planName: string 
     case 'feature': {
       // Our record lists what the vendor documents; an absent feature is not a sourced "no".
       if (verdict === 'unknown' && check.country && productIndex(p).features.has(value))
-        return `Not confirmed in ${check.country}: ${p.name} offers ${label.toLowerCase()}, but we have no record of it ${value === 'payroll' ? 'running payroll' : 'offering it'} in ${check.country}. Ask the vendor before you buy.`;
+        return `Not confirmed in ${check.country}: ${p.name} offers ${label.toLowerCase()}, but we have no record of it ${check.capability === 'payroll' ? 'running payroll' : 'offering it'} in ${check.country}. Ask the vendor before you buy.`;
       if (verdict === 'unknown') return `Not confirmed: ${label.toLowerCase()} is not among the features we have on record for ${p.name}. Ask the vendor before you buy.`;
       if (verdict === 'partial') {
         const planIndex = productIndex(p).planByName.get(planName!)!;

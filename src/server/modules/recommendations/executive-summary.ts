@@ -3,10 +3,9 @@
 import type { ExecutiveSummaryInput, Exclusion, Recommendation } from '../../../shared/recommendations.js';
 import { matchBand } from '../../../shared/recommendations.js';
 import type { Project } from '../../../shared/projects.js';
-import { labelOf, softwareCategories } from '../../../shared/options.js';
+import { countryName, labelOf, softwareCategories } from '../../../shared/options.js';
 import { formatMoney } from '../../../shared/money.js';
 import type { Currency } from '../../../shared/catalog/vocabulary.js';
-import { countryName } from '../engine/generate-questions.js';
 
 const money = (n: number, c: string) => formatMoney(n, c as Currency);
 /** Catalog and reason texts don't always end a sentence; the summary must read as prose. */
