@@ -125,6 +125,24 @@ describe('recommend', () => {
     expect(verdictOf('wagepoint')).toBe('met');
   });
 
+  it('a must-have payroll rule (STP Phase 2) costs the plan that runs payroll: Deputy Pro, not the rostering-only Lite', () => {
+    const au: CreateProjectInput = { ...project, country: 'AU', employeeCount: '51-200', softwareCategory: 'hr', businessNeeds: 'Rostering and timesheets for our restaurants' };
+    const stp = 'local:AU:stp2';
+    const answered = answerAll(au, (q) => (q.options.some((o) => o.value === stp) ? { selected: [stp], importance: 'must-have' } : { selected: [NONE] }));
+    const items = collectRequirements(answered, au).items;
+    expect(items.find((r) => r.token === 'feature:payroll')).toMatchObject({ importance: 'must-have', origin: 'because Single Touch Payroll Phase 2 needs it' });
+    const deputy = catalog.find((p) => p.id === 'deputy')!;
+    const result = recommend(au, answered, [deputy]);
+    expect(result.recommendations[0]!.analysis.cost.planName).toBe('Pro');
+    expect(deputy.plans.find((pl) => pl.name === 'Lite')!.features).not.toContain('payroll');
+    // Accounting names its payroll feature differently; a project with no payroll rule gets none.
+    const books: CreateProjectInput = { ...au, softwareCategory: 'accounting' };
+    const local: AnsweredQuestion = { title: 'Which Australian requirements must it handle?', dimension: 'local', options: [{ value: stp, label: 'Single Touch Payroll Phase 2' }], selected: [stp], importance: 'nice-to-have' };
+    expect(collectRequirements([local], books).items.find((r) => r.token.startsWith('feature:'))).toMatchObject({ token: 'feature:payroll-addon', importance: 'nice-to-have' });
+    const none = answerAll(au, () => ({ selected: [NONE] }));
+    expect(collectRequirements(none, au).items.some((r) => r.token === 'feature:payroll')).toBe(false);
+  });
+
   it("an accounting product's payroll add-on counts only where it runs payroll: FreshBooks (US) is not confirmed in Australia, MYOB is", () => {
     const freshbooks = catalog.find((p) => p.id === 'freshbooks')!;
     const myob = catalog.find((p) => p.id === 'myob-business')!;

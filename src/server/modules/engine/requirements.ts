@@ -32,6 +32,15 @@ export type Requirements = {
   family: OtherFamily | null;
 };
 
+/**
+ * Local rules that are met only by running payroll: a product's market may list them while the
+ * plan the buyer would be costed on does not include payroll (Deputy Lite is rostering only), so
+ * each brings the category's payroll feature in as a requirement of the same importance.
+ */
+const payrollRules: ReadonlySet<string> = new Set(['payroll', 'rti-payroll', 'auto-enrolment', 'stp2', 'superannuation', 'quebec-payroll', 'dsn', 'multistate-payroll']);
+/** The payroll feature of each category that has one, in order of preference. */
+const payrollFeatures = ['feature:payroll', 'feature:payroll-addon'];
+
 const FROM_COMMENT = 'from your comment';
 const FROM_NEEDS = 'from your business needs';
 
@@ -105,5 +114,11 @@ export function collectRequirements(
   for (const token of tokensFromNeeds(project.businessNeeds)) {
     if (!offered.has(token)) addToken(token, 'Business needs', 'nice-to-have', FROM_NEEDS);
   }
+  const payroll = payrollFeatures.find((token) => vocabulary.has(token));
+  if (payroll)
+    for (const req of [...items]) {
+      const [kind, , capability = ''] = req.token.split(':');
+      if (kind === 'local' && payrollRules.has(capability)) add({ token: payroll, label: vocabulary.get(payroll)!, question: req.question, importance: req.importance, origin: `because ${req.label} needs it` });
+    }
   return { items, budget, timelineWeeks, budgetImportance, volumes, family };
 }
