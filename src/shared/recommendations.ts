@@ -40,6 +40,11 @@ export type CostEstimate = {
   note: string;
   /** What the chosen plan limits that its price line does not count ("2 signature requests a month"); set only when on record. */
   planLimits?: string;
+  /**
+   * The plan that would also cover the buyer's nice-to-have features this plan lacks, with its price
+   * (same currency and volumes); set only when it is a different, priced plan.
+   */
+  withWanted?: { planName: string; monthly: number; converted: boolean; priceFrom: boolean; basis: string; /** Some nice-to-haves are not offered on any plan. */ partial?: boolean };
   /** Set when the list price is another country's, converted into the buyer's currency. */
   converted?: {
     fromCurrency: string;

@@ -1,4 +1,6 @@
-// Small wording helpers for generated sentences (vendor questions, demo script).
+// Small wording helpers for generated sentences (vendor questions, demo script, costs).
+import type { CostEstimate } from './recommendations.js';
+import { formatMoney, isCurrency } from './money.js';
 
 /**
  * A label inside a sentence: "A clean export" → "a clean export", "Visual pipeline" → "visual
@@ -21,4 +23,10 @@ export function convertedReason(currency: string, localPricesElsewhere: boolean)
   return localPricesElsewhere
     ? `we have no ${currency} price on record for this plan, though the vendor prices others in ${currency}, so the local price may differ`
     : `the vendor publishes no ${currency} price`;
+}
+
+/** "Standard, with your nice-to-haves, would be ≈ €2,504/month for 100 users." (`CostEstimate.withWanted`) */
+export function withWantedText(w: NonNullable<CostEstimate['withWanted']>, currency: string): string {
+  const price = w.monthly === 0 && !w.priceFrom ? 'free' : `${w.priceFrom ? 'from ' : ''}${w.converted ? '≈ ' : ''}${formatMoney(w.monthly, isCurrency(currency) ? currency : 'USD', { cents: true })}/month`;
+  return `${w.planName}, with ${w.partial ? 'the nice-to-haves it offers' : 'your nice-to-haves'}, would be ${price} for ${w.basis}.`;
 }

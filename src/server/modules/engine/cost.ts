@@ -13,7 +13,7 @@ import { countOf, priceQuantity, priceUnitVolume, quantityFor, representativeHea
 import { productIndex, productsInCategory, productsInFamily, type ProductIndex } from '../../catalog/product-index.js';
 import { featureMask, maskCovers, maskCoversAt } from '../../catalog/feature-mask.js';
 import { isVendorSource } from '../../../shared/catalog/catalog-figures.js';
-import { convertedReason } from '../../../shared/wording.js';
+import { convertedReason, withWantedText } from '../../../shared/wording.js';
 
 export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes };
 
@@ -436,6 +436,23 @@ export function cheapestCoveringPlan(product: Product, mustFeatures: readonly st
   return { best: best && { plan: best.plan, buyer: best.buyer, monthly: best.monthly, basis: quoteBasis(best.plan, best.buyer.price, pricing) }, refusals };
 }
 
+/**
+ * What everything the buyer asked for costs: the cheapest plan covering the must-haves and the
+ * nice-to-have features the product offers, when that is another plan than the one costed (Odoo's
+ * One App Free covers the must-haves; Standard adds the manufacturing the buyer would like).
+ */
+function withWantedPlan(product: Product, chosen: PlanChoice, needs: Needs, niceFeatures: readonly string[], ctx: PricingContext): CostEstimate['withWanted'] {
+  const offered = productIndex(product).features;
+  const asked = niceFeatures.filter((f) => !needs.features.includes(f));
+  const wanted = asked.filter((f) => offered.has(f));
+  if (wanted.length === 0) return undefined;
+  const all = needsOf([...needs.features, ...wanted, ...needs.compliance.map((c) => `compliance:${c}`)]);
+  const choice = cheapestPlan(product, all, ctx, null);
+  if (!choice || choice.index === chosen.index) return undefined;
+  const monthly = roundFor(convert(choice.monthly, choice.currency, countryCurrency[ctx.country]), choice.converted);
+  return { planName: choice.plan.name, monthly, converted: choice.converted, priceFrom: choice.from, basis: quoteBasis(choice.plan, choice.buyer.price, ctx), ...(wanted.length < asked.length ? { partial: true } : {}) };
+}
+
 const unitWord = (unit: PriceUnit) => (unit === 'contact' ? '1,000 contacts' : unit === 'agent' ? 'agent' : unit);
 
 /** "Starting at": the lowest paid price this buyer can buy, in their currency; null when none is published. */
@@ -527,7 +544,8 @@ export function costBasis(figures: CostFigures, ctx: PricingContext): string {
   return chosen ? quoteBasis(chosen.plan, chosen.buyer.price, ctx) : (ctx.words.seats ??= seatEstimate(ctx.category, ctx.size, ctx.volumes)).basis;
 }
 
-export function describeCost(product: Product, needs: Needs, context: CostContext): CostEstimate {
+/** `niceFeatures`: the buyer's nice-to-have features, for what the plan with them too would cost (`withWanted`). */
+export function describeCost(product: Product, needs: Needs, context: CostContext, niceFeatures: readonly string[] = []): CostEstimate {
   const ctx = pricingContext(context);
   const currency: Currency = countryCurrency[ctx.country];
   const refusals: PlanRefusal[] = [];
@@ -542,6 +560,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
   // Set only when true: stored recommendations keep their shape when no price is an entry price.
   const entryPrice = chosen?.buyer.price.from ? { priceFrom: true } : {};
   const limits = chosen?.plan.limits ? { planLimits: chosen.plan.limits } : {};
+  const withWanted = chosen ? withWantedPlan(product, chosen, needs, niceFeatures, ctx) : undefined;
   const priceReported = chosen ? !isVendorSource(product, chosen.buyer.price.source) : false;
   let note: string;
   let convertedInfo: CostEstimate['converted'] = null;
@@ -558,6 +577,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
       note = `${chosen.plan.name} plan for ${basis}: ${formatMoney(monthly!, currency, { cents: true })} per month${billing}.`;
     }
     if (chosen.plan.limits) note += ` Limits: ${chosen.plan.limits}.`;
+    if (withWanted) note += ` ${withWantedText(withWanted, currency)}`;
     if (chosen.buyer.price.from) note += ` That is the vendor's entry price: it rises with volume, and the price at your volume is not published, so ask the vendor for it.`;
     if (priceReported) note += ` The price is a third party's reading of the vendor's pricing page (${price.source.asOf}), not the vendor's own page: confirm it with the vendor.`;
     note += ` Implementation is our estimate for a ${complexity}-complexity rollout at ${representativeHeadcount[ctx.size]} employees.`;
@@ -585,6 +605,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     priceReported,
     ...entryPrice,
     ...limits,
+    ...(withWanted ? { withWanted } : {}),
     note,
     converted: convertedInfo,
     startingPrice: startingPrice(product, ctx.country, ctx.category),

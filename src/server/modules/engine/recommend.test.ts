@@ -5,7 +5,7 @@ import { countryCodes, employeeCountValues, industryValues, softwareCategoryValu
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { integrationProducts } from '../../../shared/catalog/vocabulary.js';
 import { loadCatalog } from '../../catalog/catalog.js';
-import { cheapestCoveringPlan, estimateCost } from './cost.js';
+import { cheapestCoveringPlan, describeCost, estimateCost, needsOf } from './cost.js';
 import { generateQuestions, NONE } from './generate-questions.js';
 import { pricingBody, recommend } from './recommend.js';
 import { collectRequirements, type AnsweredQuestion } from './requirements.js';
@@ -262,6 +262,21 @@ describe('cheapestCoveringPlan', () => {
     expect(notion.monthly).toBe(0);
     expect(notion.converted).toBeNull();
     expect(notion.note).not.toContain('converted');
+  });
+
+  it('says what the plan with the nice-to-haves too would cost (Odoo: One App Free covers the must-haves, Standard adds manufacturing)', () => {
+    const odoo = catalog.find((p) => p.id === 'odoo')!;
+    const ctx = { country: 'DE', category: 'erp', size: '51-200', budget: null, volumes: { users: 100 } } as const;
+    const cost = describeCost(odoo, needsOf([]), ctx, ['manufacturing-mrp']);
+    expect(cost.planName).toBe('One App Free');
+    expect(cost.withWanted).toMatchObject({ planName: 'Standard', converted: true, priceFrom: false, basis: '100 users (your answer)' });
+    expect(cost.withWanted!.monthly).toBeGreaterThan(0);
+    expect(cost.note).toMatch(/Standard, with your nice-to-haves, would be ≈ €[\d,]+\/month for 100 users \(your answer\)\./);
+    expect(pricingBody(cost).details).toMatch(/Limits: one app only\. Standard, with your nice-to-haves, would be ≈ €[\d,]+\/month for 100 users \(your answer\)\.$/);
+    // A nice-to-have no plan offers: the line says so; none offered at all, or the costed plan has them: no line.
+    expect(describeCost(odoo, needsOf([]), ctx, ['manufacturing-mrp', 'no-such-feature']).note).toContain('Standard, with the nice-to-haves it offers, would be');
+    expect(describeCost(odoo, needsOf([]), ctx, ['no-such-feature']).withWanted).toBeUndefined();
+    expect(describeCost(odoo, needsOf(['manufacturing-mrp']), ctx, ['manufacturing-mrp']).withWanted).toBeUndefined();
   });
 
   it('respects minimum seats', () => {

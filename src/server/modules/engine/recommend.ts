@@ -4,6 +4,7 @@
 // the product, ranked below those that confirm it and flagged on its card.
 import type { CreateProjectInput } from '../../../shared/projects.js';
 import { countryName, employeeCounts, industries, labelOf } from '../../../shared/options.js';
+import { withWantedText } from '../../../shared/wording.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { featureLabel, otherFamilies } from '../../../shared/catalog/vocabulary.js';
 import type {
@@ -91,8 +92,12 @@ export function pricingBody(cost: CostEstimate): RecommendationBody['pricing'] {
       : cost.monthly === 0 && !cost.priceFrom
         ? `For you: ${cost.planName}, free for ${cost.seatBasis}.`
         : `For you: ${cost.planName} ${cost.priceFrom ? 'from' : 'at'} ${cost.converted ? '≈ ' : ''}${formatMoney(cost.monthly, currency, { cents: true })}/month for ${cost.seatBasis}${cost.priceAsOf ? `; list price as of ${cost.priceAsOf}` : ''}${cost.converted ? `, converted from ${formatMoney(cost.converted.listMonthly, isCurrency(cost.converted.fromCurrency) ? cost.converted.fromCurrency : 'USD', { cents: true })} (${cost.converted.region}) at our rates of ${cost.converted.rateDate}` : ''}.`;
-  // What the plan limits beyond the counted quantities ("2 signature requests a month"), beside its price.
-  return { model, startingPrice, details: cost.monthly !== null && cost.planLimits ? `${details} Limits: ${cost.planLimits}.` : details };
+  if (cost.monthly === null) return { model, startingPrice, details };
+  // What the plan limits beyond the counted quantities ("2 signature requests a month"), beside its
+  // price; and what the plan with the nice-to-haves too would cost.
+  const limits = cost.planLimits ? ` Limits: ${cost.planLimits}.` : '';
+  const wanted = cost.withWanted ? ` ${withWantedText(cost.withWanted, currency)}` : '';
+  return { model, startingPrice, details: `${details}${limits}${wanted}` };
 }
 
 type Candidate = { product: Product; verdicts: RequirementVerdict[]; result: ScoreResult; cost: CostEstimate; excludedFor: RequirementVerdict[]; notSold: boolean };
@@ -185,6 +190,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   if (project.softwareCategory === 'other' && family) candidates = productsInFamily(candidates, family);
   const musts = mustFeatureIds(reqs);
   const needs = needsOf(musts);
+  const niceFeatures = reqs.filter((r) => r.importance === 'nice-to-have' && r.token.startsWith('feature:')).map((r) => r.token.slice(8));
   const budgetCounts = budget !== null && budget.max !== null;
   const budgetMust = budgetCounts && budgetImportance === 'must-have';
   const costContext = pricingContext({ country: project.country, category: project.softwareCategory, size: project.employeeCount, budget, volumes });
@@ -334,7 +340,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const describe = (c: Scored): Candidate => {
     const s = c.screened;
     const p = s.product;
-    const cost = describeCost(p, needs, costContext);
+    const cost = describeCost(p, needs, costContext, niceFeatures);
     const verdicts: RequirementVerdict[] = reqs.map((r, i) => verdictOf(p, r, checks[i]!, cost.planName));
     if (budgetCounts) verdicts.push(budgetVerdict(cost));
     verdicts.sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'must-have' ? -1 : 1));
