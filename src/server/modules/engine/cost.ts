@@ -584,9 +584,13 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
   } else {
     const quote = product.plans.some((p) => p.priceStatus === 'quote-only');
     const refused = refusalNote(refusals);
-    note = quote
-      ? 'Price on request: the plans that cover your must-haves are quoted by the vendor.'
-      : 'Price on request: no published price covers your must-haves at your volume; check the vendor’s pricing page.';
+    // Published plans refused for the buyer's volume come first: a quoted top plan is not the whole story.
+    note =
+      quote && refusals.length === 0
+        ? 'Price on request: the plans that cover your must-haves are quoted by the vendor.'
+        : quote
+          ? 'Price on request: no published price covers your must-haves at your volume, and the vendor quotes its other plans.'
+          : 'Price on request: no published price covers your must-haves at your volume; check the vendor’s pricing page.';
     if (refused) note += ` ${refused}`;
   }
   return {

@@ -279,6 +279,14 @@ describe('cheapestCoveringPlan', () => {
     expect(describeCost(odoo, needsOf(['manufacturing-mrp']), ctx, ['manufacturing-mrp']).withWanted).toBeUndefined();
   });
 
+  it('a quoted top plan does not hide published plans refused for the volume (Brevo at 20,000 emails a month)', () => {
+    const brevo = catalog.find((p) => p.id === 'brevo')!;
+    expect(brevo.plans.some((pl) => pl.priceStatus === 'quote-only')).toBe(true);
+    const big = estimateCost(brevo, [], { country: 'FR', category: 'marketing', size: '1-10', budget: null, volumes: { contacts: 5000, sends: 20000 } });
+    expect(big.monthly).toBeNull();
+    expect(big.note).toMatch(/^Price on request: no published price covers your must-haves at your volume, and the vendor quotes its other plans\. Free allows up to 9,000 emails sent per month; you need about 20,000\./);
+  });
+
   it('respects minimum seats', () => {
     const p: Product = structuredClone(product);
     const plan = p.plans.find((pl) => pl.prices.some((pr) => pr.perUnit && !pr.countries))!;
