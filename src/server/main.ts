@@ -37,6 +37,11 @@ async function main() {
           handlers: engineJobHandlers({ db: database.db, catalog, wording: withTestDelay(createLlmWording(env, log), env.JOB_TEST_DELAY_MS) }),
           log,
           changes: database.changes,
+          // The embedded database belongs to this one process: no other worker's lease can run out
+          // unseen (a restart claims expired leases at once), its own retries wake it when due, and
+          // every job it queues wakes it. A slow safety poll is enough; each poll is a query run by
+          // Postgres in WebAssembly in this process, most of what an idle embedded server spends.
+          ...(env.DATABASE_URL ? {} : { safetyPollMs: 30_000 }),
           leaseSeconds: env.JOB_LEASE_SECONDS,
         })
       : null;

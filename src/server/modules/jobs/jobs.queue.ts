@@ -60,10 +60,13 @@ export async function completeJob(db: DbOrTx, id: number, workerId: string): Pro
     WHERE id = ${id} AND locked_by = ${workerId}`);
 }
 
+/** Seconds before a failed job's next attempt: 1, 4, 16… (`attempts` is the attempt that failed). */
+export const retryDelaySeconds = (attempts: number): number => 4 ** (attempts - 1);
+
 /** Retries with exponential backoff (1 s, 4 s, 16 s…) until attempts run out; then 'failed'. */
 export async function failJob(db: DbOrTx, job: JobRow, workerId: string, error: string): Promise<'retry' | 'failed'> {
   const final = job.attempts >= job.max_attempts;
-  const delay = 4 ** (job.attempts - 1);
+  const delay = retryDelaySeconds(job.attempts);
   await db.execute(sql`UPDATE jobs SET
       status = ${final ? 'failed' : 'queued'}, last_error = ${error.slice(0, 2000)},
       run_at = now() + make_interval(secs => ${delay}), locked_by = NULL, locked_until = NULL, updated_at = now()

@@ -82,4 +82,22 @@ describe('job worker', () => {
     await until('another worker to finish it', async () => (await statusOf('orphan'))?.status === 'done');
     expect(ran).toBe(1);
   });
+
+  it('a failed job is retried when it is due, without waiting for the safety poll', async () => {
+    let attempts = 0;
+    const handlers = {
+      flaky: {
+        run: async () => {
+          // The first attempt fails; the retry is due one second later (retryDelaySeconds(1)).
+          if (++attempts === 1) throw new Error('first attempt fails');
+        },
+      },
+    };
+    workers.push(startWorker({ db: t.database.db, changes: t.database.changes, log: t.app.log, pollMs: NEVER_POLL_MS, handlers }));
+    await new Promise((r) => setTimeout(r, 200));
+    await enqueueJob(t.database.db, { kind: 'flaky', payload: {} });
+    // Nothing announces the retry and the worker never polls: only its own due-time wake-up runs it.
+    await until('the retry to succeed', async () => (await statusOf('flaky'))?.status === 'done', 5 * 60_000);
+    expect(attempts).toBe(2);
+  });
 });

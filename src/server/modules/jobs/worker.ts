@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { claimJob, completeJob, failJob, onJobQueued, renewLease, type JobRow } from './jobs.queue.js';
+import { claimJob, completeJob, failJob, onJobQueued, renewLease, retryDelaySeconds, type JobRow } from './jobs.queue.js';
 
 /** Without a change feed a worker polls often; with one it sleeps, woken by each queued job. */
 const POLL_MS_WITHOUT_FEED = 250;
-const SAFETY_POLL_MS = 5000;
+export const SAFETY_POLL_MS = 5000;
 export const DEFAULT_LEASE_SECONDS = 10;
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -23,10 +23,14 @@ export function startWorker(opts: {
   /** LISTEN/NOTIFY wake-ups from every process; the poll then only catches expired leases and retries. */
   changes?: ChangeFeed;
   pollMs?: number;
+  /** With a change feed: how often to look for expired leases and due retries anyway (default 5 s). */
+  safetyPollMs?: number;
   leaseSeconds?: number;
 }): Worker {
   const id = `worker-${randomUUID().slice(0, 8)}`;
-  const pollMs = opts.pollMs ?? (opts.changes ? SAFETY_POLL_MS : POLL_MS_WITHOUT_FEED);
+  const pollMs = opts.pollMs ?? (opts.changes ? (opts.safetyPollMs ?? SAFETY_POLL_MS) : POLL_MS_WITHOUT_FEED);
+  /** When jobs this worker failed are due again: it wakes then rather than at the next safety poll. */
+  let retriesDue: number[] = [];
   // Short lease, renewed while the job runs: a dead worker's job is taken over within a lease and a poll.
   const leaseSeconds = opts.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   let stopped = false;
@@ -52,6 +56,7 @@ export function startWorker(opts: {
       const message = err instanceof Error ? err.message : String(err);
       try {
         const outcome = await failJob(opts.db, job, id, message);
+        if (outcome === 'retry') retriesDue.push(Date.now() + retryDelaySeconds(job.attempts) * 1000);
         opts.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, err }, 'job failed');
         if (outcome === 'failed') await handler?.onFinalFailure?.(job.payload, message).catch((e) => opts.log.error({ err: e }, 'final-failure hook failed'));
       } catch (recordErr) {
@@ -80,7 +85,11 @@ export function startWorker(opts: {
         await running;
         continue;
       }
-      const waitMs = failures ? Math.min(5000, pollMs * 2 ** failures) : pollMs;
+      // A retry due by now was just claimed (or is another worker's): only later ones set the wait.
+      const now = Date.now();
+      retriesDue = retriesDue.filter((at) => at > now);
+      const untilRetry = retriesDue.length ? Math.min(...retriesDue) - now + 50 : Infinity;
+      const waitMs = failures ? Math.min(5000, pollMs * 2 ** failures) : Math.min(pollMs, untilRetry);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, waitMs);
         wake = () => {
