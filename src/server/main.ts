@@ -9,6 +9,7 @@ import { ConfigError, loadEnv } from './env.js';
 import { redactPaths, serializeError } from './http/logging.js';
 import { engineJobHandlers } from './modules/engine/engine.jobs.js';
 import { createLlmWording } from './modules/engine/llm/llm-features.js';
+import { expireLeases } from './modules/jobs/jobs.queue.js';
 import { startWorker, type Worker } from './modules/jobs/worker.js';
 import { withTestDelay } from './modules/engine/test-delay.js';
 import { clientDistDir } from './paths.js';
@@ -30,6 +31,8 @@ async function main() {
 
   const app = workerOnly ? null : await createApp({ env, database, clientDir: clientDistDir });
   const log = app?.log ?? pino({ level: env.LOG_LEVEL, redact: redactPaths, serializers: { err: serializeError } });
+  // A job still running in the embedded database was a dead process's: taken over at once.
+  if (!env.DATABASE_URL && (workerOnly || env.RUN_WORKER)) await expireLeases(database.db);
   const worker: Worker | null =
     workerOnly || env.RUN_WORKER
       ? startWorker({
@@ -38,7 +41,7 @@ async function main() {
           log,
           changes: database.changes,
           // The embedded database belongs to this one process: no other worker's lease can run out
-          // unseen (a restart claims expired leases at once), its own retries wake it when due, and
+          // unseen (a dead process's leases end at boot, above), its own retries wake it when due, and
           // every job it queues wakes it. A slow safety poll is enough; each poll is a query run by
           // Postgres in WebAssembly in this process, most of what an idle embedded server spends.
           ...(env.DATABASE_URL ? {} : { safetyPollMs: 30_000 }),

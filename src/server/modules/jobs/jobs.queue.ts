@@ -49,6 +49,14 @@ export async function claimJob(db: DbOrTx, workerId: string, leaseSeconds: numbe
   return row ? { ...row, id: Number(row.id) } : null;
 }
 
+/**
+ * Ends every lease at once. Only for the embedded database at boot: one process owns it, so a job
+ * still marked running belongs to a process that died, and is taken over now, not when its lease ends.
+ */
+export async function expireLeases(db: DbOrTx): Promise<void> {
+  await db.execute(sql`UPDATE jobs SET locked_until = now() WHERE status = 'running' AND locked_until > now()`);
+}
+
 /** The heartbeat of a running job: its lease moves on while its worker is alive. */
 export async function renewLease(db: DbOrTx, id: number, workerId: string, leaseSeconds: number): Promise<void> {
   await db.execute(sql`UPDATE jobs SET locked_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.js';
-import { claimJob, enqueueJob } from './jobs.queue.js';
+import { claimJob, enqueueJob, expireLeases } from './jobs.queue.js';
 import { startWorker, type Worker } from './worker.js';
 
 let t: TestApp;
@@ -99,5 +99,14 @@ describe('job worker', () => {
     // Nothing announces the retry and the worker never polls: only its own due-time wake-up runs it.
     await until('the retry to succeed', async () => (await statusOf('flaky'))?.status === 'done', 5 * 60_000);
     expect(attempts).toBe(2);
+  });
+
+  it("a dead process's leases can be ended at once (the embedded database at boot)", async () => {
+    await enqueueJob(t.database.db, { kind: 'left-behind', payload: {} });
+    expect((await claimJob(t.database.db, 'worker-of-a-dead-process', 600))?.kind).toBe('left-behind');
+    // Held for ten minutes: nobody else may claim it.
+    expect(await claimJob(t.database.db, 'worker-after-restart', 10)).toBeNull();
+    await expireLeases(t.database.db);
+    expect(await claimJob(t.database.db, 'worker-after-restart', 10)).toMatchObject({ kind: 'left-behind', attempts: 2 });
   });
 });
