@@ -255,6 +255,18 @@ export const genericLocalCapabilities = {
   'local-ui': 'User interface in the local language',
   'e-invoicing': 'Local e-invoicing standard',
 } as const;
+/**
+ * Features a product offers only in some countries, each recorded as the market capability of the
+ * same id: BambooHR lists payroll, but runs it in the US only, so a Canadian buyer's "payroll" is
+ * not confirmed by the feature alone.
+ */
+export const countryBoundFeatures: ReadonlyMap<string, string> = new Map([
+  ['payroll', 'payroll'],
+  // An accounting product's payroll (built in or an add-on it sells): FreshBooks Payroll pays US staff only.
+  ['payroll-addon', 'payroll'],
+]);
+
+
 export const countryLocalCapabilities: Record<Country, Record<string, string>> = {
   US: {
     'multistate-payroll': 'Payroll in all 50 states',

@@ -5,7 +5,7 @@
 import { countryCodes, softwareCategoryValues, type Country, type EmployeeCount, type SoftwareCategory } from '../../../shared/options.js';
 import type { Plan, Price, Product } from '../../../shared/catalog/product-schema.js';
 import type { CostEstimate } from '../../../shared/recommendations.js';
-import { otherFamilies, priceUnits, volumeUnits, type Currency, type OtherFamily, type PriceUnit, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
+import { countryBoundFeatures, otherFamilies, priceUnits, volumeUnits, type Currency, type OtherFamily, type PriceUnit, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 import { convert, countryCurrency, exchangeRates, formatMoney } from '../../../shared/money.js';
 import type { Budget, Volumes } from './requirements.js';
 import { appliesTo } from './country-tags.js';
@@ -442,9 +442,11 @@ export function cheapestCoveringPlan(product: Product, mustFeatures: readonly st
  * One App Free covers the must-haves; Standard adds the manufacturing the buyer would like).
  */
 function withWantedPlan(product: Product, chosen: PlanChoice, needs: Needs, niceFeatures: readonly string[], ctx: PricingContext): CostEstimate['withWanted'] {
-  const offered = productIndex(product).features;
+  const index = productIndex(product);
   const asked = niceFeatures.filter((f) => !needs.features.includes(f));
-  const wanted = asked.filter((f) => offered.has(f));
+  // Offered, and where the feature depends on the country (payroll), offered in the buyer's.
+  const market = index.markets.get(ctx.country);
+  const wanted = asked.filter((f) => index.features.has(f) && (!countryBoundFeatures.has(f) || market?.has(countryBoundFeatures.get(f)!) === true));
   if (wanted.length === 0) return undefined;
   const all = needsOf([...needs.features, ...wanted, ...needs.compliance.map((c) => `compliance:${c}`)]);
   const choice = cheapestPlan(product, all, ctx, null);

@@ -277,6 +277,11 @@ describe('cheapestCoveringPlan', () => {
     expect(describeCost(odoo, needsOf([]), ctx, ['manufacturing-mrp', 'no-such-feature']).note).toContain('Standard, with the nice-to-haves it offers, would be');
     expect(describeCost(odoo, needsOf([]), ctx, ['no-such-feature']).withWanted).toBeUndefined();
     expect(describeCost(odoo, needsOf(['manufacturing-mrp']), ctx, ['manufacturing-mrp']).withWanted).toBeUndefined();
+    // Payroll counts where the product runs it: BambooHR's payroll plan is named for a US buyer, not a German one.
+    const bamboo = catalog.find((p) => p.id === 'bamboohr')!;
+    const hr = { category: 'hr', size: '51-200', budget: null, volumes: { employees: 100 } } as const;
+    expect(describeCost(bamboo, needsOf([]), { ...hr, country: 'US' }, ['payroll']).withWanted?.planName).toBe('Elite');
+    expect(describeCost(bamboo, needsOf([]), { ...hr, country: 'DE' }, ['payroll']).withWanted).toBeUndefined();
   });
 
   it('a quoted top plan does not hide published plans refused for the volume (Brevo at 20,000 emails a month)', () => {

@@ -4,6 +4,7 @@ import type { Product } from '../../../shared/catalog/product-schema.js';
 import type { CostEstimate, Verdict } from '../../../shared/recommendations.js';
 import {
   complianceItems,
+  countryBoundFeatures,
   integrationProducts,
   integrations,
   languageNames,
@@ -34,17 +35,6 @@ export type Check = {
   /** `timeline:<weeks>` */
   weeks: number;
 };
-
-/**
- * Features a product offers only in some countries, each recorded as the market capability of the
- * same id: BambooHR lists payroll, but runs it in the US only, so a Canadian buyer's "payroll" is
- * not confirmed by the feature alone.
- */
-export const countryBoundFeatures: ReadonlyMap<string, string> = new Map([
-  ['payroll', 'payroll'],
-  // An accounting product's payroll (built in or an add-on it sells): FreshBooks Payroll pays US staff only.
-  ['payroll-addon', 'payroll'],
-]);
 
 /** `buyerCountry` makes a country-bound feature's check read the buyer's market. */
 export function checkOf(req: Pick<Requirement, 'token' | 'label'>, buyerCountry?: Country): Check {
