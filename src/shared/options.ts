@@ -12,11 +12,6 @@ export const countries = [
 export type Country = (typeof countries)[number]['value'];
 export const countryCodes = countries.map((c) => c.value) as [Country, ...Country[]];
 
-/** A country as a sentence names it ("in the United Kingdom", "in Canada"). */
-export function countryName(code: Country): string {
-  return { US: 'the United States', UK: 'the United Kingdom', CA: 'Canada', AU: 'Australia', DE: 'Germany', FR: 'France' }[code];
-}
-
 export const industries = [
   { value: 'technology', label: 'Technology' },
   { value: 'healthcare', label: 'Healthcare' },

@@ -4,9 +4,9 @@
 // buyer's own facts. Pure and rule by rule, so the card, the copy button, the email draft and the
 // PDF all ask exactly the same questions, and each rule is tested on its own.
 import { formatMoney, isCurrency } from './money.js';
-import { countries, employeeCounts, labelOf, type Country, type EmployeeCount } from './options.js';
+import { employeeCounts, labelOf, type Country, type EmployeeCount } from './options.js';
 import type { CostEstimate, RequirementVerdict } from './recommendations.js';
-import { countryInSentence, lowerFirst } from './wording.js';
+import { countryName, lowerFirst } from './wording.js';
 
 /** `topic` says what a question is about: two rules never ask about the same topic. */
 export type VendorQuestion = { topic: string; text: string };
@@ -123,7 +123,7 @@ export function priceQuestions(input: Pick<VendorQuestionInput, 'productName' | 
 export function conQuestion(con: string, project: VendorQuestionInput['project']): VendorQuestion | null {
   const text = withoutStop(con);
   if (!text) return null;
-  const who = `a company of ${labelOf(employeeCounts, project.employeeCount)} in ${countryInSentence(labelOf(countries, project.country))}`;
+  const who = `a company of ${labelOf(employeeCounts, project.employeeCount)} in ${countryName(project.country)}`;
   return { topic: `con:${normal(text)}`, text: `We read that ${lowerFirst(text)}. Does that apply to ${who}, and how do your customers work around it?` };
 }
 
@@ -170,7 +170,7 @@ export function vendorEmailDraft(productName: string, questions: readonly Vendor
   const body = [
     'Hello,',
     '',
-    `We are considering ${productName} for a company of ${labelOf(employeeCounts, project.employeeCount)} in ${countryInSentence(labelOf(countries, project.country))}. Before we decide, could you answer these questions?`,
+    `We are considering ${productName} for a company of ${labelOf(employeeCounts, project.employeeCount)} in ${countryName(project.country)}. Before we decide, could you answer these questions?`,
     '',
     ...questions.map((q, i) => `${i + 1}. ${q.text}`),
     '',

@@ -1,6 +1,7 @@
 // Small wording helpers for generated sentences (vendor questions, demo script, costs).
 import type { CostEstimate } from './recommendations.js';
 import { formatMoney, isCurrency } from './money.js';
+import { countries, labelOf, type Country } from './options.js';
 
 /**
  * A label inside a sentence: "A clean export" → "a clean export", "Visual pipeline" → "visual
@@ -10,8 +11,9 @@ export function lowerFirst(label: string): string {
   return /^[A-Z](?![a-z]*[A-Z0-9])/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
 }
 
-/** A country inside a sentence: "in the United States", "in Germany". */
-export function countryInSentence(label: string): string {
+/** A country by its code, as a sentence names it: "in the United States", "in Germany". */
+export function countryName(code: Country): string {
+  const label = labelOf(countries, code);
   return /^United /.test(label) ? `the ${label}` : label;
 }
 
@@ -29,4 +31,10 @@ export function convertedReason(currency: string, localPricesElsewhere: boolean)
 export function withWantedText(w: NonNullable<CostEstimate['withWanted']>, currency: string): string {
   const price = w.monthly === 0 && !w.priceFrom ? 'free' : `${w.priceFrom ? 'from ' : ''}${w.converted ? '≈ ' : ''}${formatMoney(w.monthly, isCurrency(currency) ? currency : 'USD', { cents: true })}/month`;
   return `${w.planName}, with ${w.partial ? 'the nice-to-haves it offers' : 'your nice-to-haves'}, would be ${price} for ${w.basis}.`;
+}
+
+/** What a costed plan's price line adds: its limits and the plan with the nice-to-haves ("" when neither is on record). */
+export function planExtrasText(cost: Pick<CostEstimate, 'planLimits' | 'withWanted'>, currency: string): string {
+  const parts = [cost.planLimits ? `Limits: ${cost.planLimits}.` : '', cost.withWanted ? withWantedText(cost.withWanted, currency) : ''];
+  return parts.filter(Boolean).join(' ');
 }

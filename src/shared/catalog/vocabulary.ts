@@ -266,7 +266,6 @@ export const countryBoundFeatures: ReadonlyMap<string, string> = new Map([
   ['payroll-addon', 'payroll'],
 ]);
 
-
 export const countryLocalCapabilities: Record<Country, Record<string, string>> = {
   US: {
     'multistate-payroll': 'Payroll in all 50 states',

@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer, SearchX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { countries, employeeCounts, labelOf, softwareCategories } from '../../../shared/options.js';
-import { countryInSentence } from '../../../shared/wording.js';
+import { employeeCounts, labelOf, softwareCategories } from '../../../shared/options.js';
+import { countryName } from '../../../shared/wording.js';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
@@ -56,7 +56,7 @@ function DemoScriptScreen() {
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Demo script</h1>
         <p className="mt-2 text-ink-muted">
           {labelOf(softwareCategories, project.softwareCategory)} for {labelOf(employeeCounts, project.employeeCount)} in{' '}
-          {countryInSentence(labelOf(countries, project.country))}: what to watch each vendor do live, and a sheet to score them on.
+          {countryName(project.country)}: what to watch each vendor do live, and a sheet to score them on.
         </p>
       </header>
       {recommendations.isError ? (

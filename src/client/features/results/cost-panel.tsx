@@ -2,7 +2,7 @@
 // implementation estimate, the 3-year total and when and where the price was verified.
 import { ExternalLink, Wallet } from 'lucide-react';
 import type { CostEstimate } from '../../../shared/recommendations.js';
-import { withWantedText } from '../../../shared/wording.js';
+import { planExtrasText } from '../../../shared/wording.js';
 import { convertedText, implementationText, monthlyText, priceDateText, PRICE_ON_REQUEST, threeYearText } from './cost-text';
 
 export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) {
@@ -69,10 +69,8 @@ export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) 
       )}
       {converted && <p className="mt-2 text-xs font-medium text-warning-700">{converted}</p>}
       {/* The note (which says these) is not shown beside a converted price: its limits and the plan with the nice-to-haves are. */}
-      {converted && cost.monthly !== null && (cost.planLimits || cost.withWanted) && (
-        <p className="mt-2 text-xs text-ink-muted">
-          {[cost.planLimits && `Limits: ${cost.planLimits}.`, cost.withWanted && withWantedText(cost.withWanted, cost.currency)].filter(Boolean).join(' ')}
-        </p>
+      {converted && cost.monthly !== null && planExtrasText(cost, cost.currency) && (
+        <p className="mt-2 text-xs text-ink-muted">{planExtrasText(cost, cost.currency)}</p>
       )}
       {cost.monthly !== null && cost.note && !converted && <p className="mt-2 text-xs text-ink-muted">{cost.note}</p>}
       {priceDateLine && (

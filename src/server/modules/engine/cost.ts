@@ -13,7 +13,7 @@ import { countOf, priceQuantity, priceUnitVolume, quantityFor, representativeHea
 import { productIndex, productsInCategory, productsInFamily, type ProductIndex } from '../../catalog/product-index.js';
 import { featureMask, maskCovers, maskCoversAt } from '../../catalog/feature-mask.js';
 import { isVendorSource } from '../../../shared/catalog/catalog-figures.js';
-import { convertedReason, withWantedText } from '../../../shared/wording.js';
+import { convertedReason, planExtrasText } from '../../../shared/wording.js';
 
 export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes };
 
@@ -578,8 +578,8 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     } else {
       note = `${chosen.plan.name} plan for ${basis}: ${formatMoney(monthly!, currency, { cents: true })} per month${billing}.`;
     }
-    if (chosen.plan.limits) note += ` Limits: ${chosen.plan.limits}.`;
-    if (withWanted) note += ` ${withWantedText(withWanted, currency)}`;
+    const extras = planExtrasText({ planLimits: chosen.plan.limits, withWanted }, currency);
+    if (extras) note += ` ${extras}`;
     if (chosen.buyer.price.from) note += ` That is the vendor's entry price: it rises with volume, and the price at your volume is not published, so ask the vendor for it.`;
     if (priceReported) note += ` The price is a third party's reading of the vendor's pricing page (${price.source.asOf}), not the vendor's own page: confirm it with the vendor.`;
     note += ` Implementation is our estimate for a ${complexity}-complexity rollout at ${representativeHeadcount[ctx.size]} employees.`;

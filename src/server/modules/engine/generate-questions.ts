@@ -2,7 +2,8 @@
 // option value is a vocabulary token the scorer understands (see requirements.ts). Same
 // project in → same questions out.
 import type { CreateProjectInput } from '../../../shared/projects.js';
-import { countryName, type Country, type SoftwareCategory } from '../../../shared/options.js';
+import type { Country, SoftwareCategory } from '../../../shared/options.js';
+import { countryName } from '../../../shared/wording.js';
 import type { QuestionOption, QuestionSelection } from '../../../shared/questions.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { offeredFeatures, productsInCategory } from '../../catalog/product-index.js';

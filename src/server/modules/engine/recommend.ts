@@ -3,8 +3,8 @@
 // or a must-have a sourced fact says it does not meet. A must-have nobody has confirmed keeps
 // the product, ranked below those that confirm it and flagged on its card.
 import type { CreateProjectInput } from '../../../shared/projects.js';
-import { countryName, employeeCounts, industries, labelOf } from '../../../shared/options.js';
-import { withWantedText } from '../../../shared/wording.js';
+import { employeeCounts, industries, labelOf } from '../../../shared/options.js';
+import { countryName, planExtrasText } from '../../../shared/wording.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { featureLabel, otherFamilies } from '../../../shared/catalog/vocabulary.js';
 import type {
@@ -92,12 +92,10 @@ export function pricingBody(cost: CostEstimate): RecommendationBody['pricing'] {
       : cost.monthly === 0 && !cost.priceFrom
         ? `For you: ${cost.planName}, free for ${cost.seatBasis}.`
         : `For you: ${cost.planName} ${cost.priceFrom ? 'from' : 'at'} ${cost.converted ? '≈ ' : ''}${formatMoney(cost.monthly, currency, { cents: true })}/month for ${cost.seatBasis}${cost.priceAsOf ? `; list price as of ${cost.priceAsOf}` : ''}${cost.converted ? `, converted from ${formatMoney(cost.converted.listMonthly, isCurrency(cost.converted.fromCurrency) ? cost.converted.fromCurrency : 'USD', { cents: true })} (${cost.converted.region}) at our rates of ${cost.converted.rateDate}` : ''}.`;
-  if (cost.monthly === null) return { model, startingPrice, details };
-  // What the plan limits beyond the counted quantities ("2 signature requests a month"), beside its
-  // price; and what the plan with the nice-to-haves too would cost.
-  const limits = cost.planLimits ? ` Limits: ${cost.planLimits}.` : '';
-  const wanted = cost.withWanted ? ` ${withWantedText(cost.withWanted, currency)}` : '';
-  return { model, startingPrice, details: `${details}${limits}${wanted}` };
+  // What the plan limits beyond the counted quantities ("2 signature requests a month"), and what the
+  // plan with the nice-to-haves too would cost, beside its price.
+  const extras = cost.monthly === null ? '' : planExtrasText(cost, currency);
+  return { model, startingPrice, details: extras ? `${details} ${extras}` : details };
 }
 
 type Candidate = { product: Product; verdicts: RequirementVerdict[]; result: ScoreResult; cost: CostEstimate; excludedFor: RequirementVerdict[]; notSold: boolean };

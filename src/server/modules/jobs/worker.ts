@@ -8,7 +8,7 @@ import { claimJob, completeJob, failJob, onJobQueued, renewLease, retryDelaySeco
 
 /** Without a change feed a worker polls often; with one it sleeps, woken by each queued job. */
 const POLL_MS_WITHOUT_FEED = 250;
-export const SAFETY_POLL_MS = 5000;
+const SAFETY_POLL_MS = 5000;
 export const DEFAULT_LEASE_SECONDS = 10;
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;

@@ -3,7 +3,8 @@
 import type { ExecutiveSummaryInput, Exclusion, Recommendation } from '../../../shared/recommendations.js';
 import { matchBand } from '../../../shared/recommendations.js';
 import type { Project } from '../../../shared/projects.js';
-import { countryName, labelOf, softwareCategories } from '../../../shared/options.js';
+import { labelOf, softwareCategories } from '../../../shared/options.js';
+import { countryName } from '../../../shared/wording.js';
 import { formatMoney } from '../../../shared/money.js';
 import type { Currency } from '../../../shared/catalog/vocabulary.js';
 
