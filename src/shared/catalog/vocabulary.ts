@@ -31,8 +31,14 @@ export function featureLabels(categories: readonly SoftwareCategory[]): Record<s
   return Object.assign({}, commonFeatures, ...categories.map((c) => featuresByCategory[c]));
 }
 
-export function featureLabel(id: string): string {
+/**
+ * A feature's label. Some ids mean the same thing in several categories but read differently
+ * there ("time-tracking" is "Technician time tracking" in NOC, "Time and attendance tracking" in
+ * HR), so the categories in hand are asked first: the buyer's, then the product's.
+ */
+export function featureLabel(id: string, categories: readonly SoftwareCategory[] = []): string {
   if (id in commonFeatures) return commonFeatures[id as keyof typeof commonFeatures];
+  for (const c of categories) if (id in featuresByCategory[c]) return featuresByCategory[c][id]!;
   for (const list of Object.values(featuresByCategory)) if (id in list) return list[id]!;
   return id;
 }

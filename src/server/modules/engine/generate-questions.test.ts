@@ -17,6 +17,16 @@ const base: CreateProjectInput = {
 };
 
 describe('generateQuestions', () => {
+  it('labels every feature option as the buyer\'s category words it ("time-tracking" is not "Technician time tracking" in HR)', () => {
+    for (const softwareCategory of softwareCategoryValues) {
+      const labels = featureLabels([softwareCategory]);
+      const options = generateQuestions({ ...base, softwareCategory }, catalog).flatMap((q) => q.options.filter((o) => o.value.startsWith('feature:')));
+      for (const o of options) expect(o.label, `${softwareCategory} ${o.value}`).toBe(labels[o.value.slice(8)]);
+    }
+    const hr = generateQuestions({ ...base, softwareCategory: 'hr' }, catalog).flatMap((q) => q.options);
+    expect(hr.find((o) => o.value === 'feature:time-tracking')?.label).toBe('Time and attendance tracking');
+  });
+
   it('produces 8–15 well-formed questions for every category, country and size', () => {
     for (const softwareCategory of softwareCategoryValues)
       for (const country of countryCodes)

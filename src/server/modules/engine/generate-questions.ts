@@ -71,7 +71,7 @@ function featureQuestions(input: CreateProjectInput, catalog: readonly Product[]
         // Local numbers depend on the country: asked as a local capability, once.
         category === 'telephony' && f === 'local-numbers'
           ? { value: `local:${input.country}:local-numbers`, label: `Local phone numbers in ${countryName(input.country)}` }
-          : { value: `feature:${f}`, label: featureLabel(f) },
+          : { value: `feature:${f}`, label: featureLabel(f, [category]) },
       );
       return {
         category: group.badge,
@@ -302,7 +302,7 @@ function teamFitQuestion(input: CreateProjectInput, suggested: Set<string>): Dra
       title: 'Which administration and security controls do you need?',
       description: `For ${input.employeeCount} employees, access control and auditability usually matter.`,
       dimension: 'admin',
-      options: [...orderOptions(ids.map((f) => ({ value: `feature:${f}`, label: featureLabel(f) })), suggested), noneOption('None of these')],
+      options: [...orderOptions(ids.map((f) => ({ value: `feature:${f}`, label: featureLabel(f, [input.softwareCategory]) })), suggested), noneOption('None of these')],
       priority: 220,
     };
   }

@@ -464,7 +464,7 @@ function present(c: Candidate, project: CreateProjectInput): ScoredProduct {
     product: p,
     score: c.result.score,
     analysis,
-    keyFeatures: [...new Set([...matched, ...p.features])].slice(0, 6).map(featureLabel),
+    keyFeatures: [...new Set([...matched, ...p.features])].slice(0, 6).map((f) => featureLabel(f, [project.softwareCategory, ...p.categories])),
     description: p.description,
     body: {
       pricing: pricingBody(c.cost),
