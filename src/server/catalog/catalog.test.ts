@@ -38,6 +38,12 @@ describe('catalog', () => {
       expect(productSchema.safeParse(broken).success).toBe(false);
     }
     expect(productSchema.safeParse({ ...good, plans: [{ name: 'Pro', priceStatus: 'published', prices: [] }] }).success).toBe(false);
+    // A plan bought for one need names one of its own features.
+    const deel = products.find((p) => p.id === 'deel')!;
+    const eor = deel.plans.findIndex((pl) => pl.onlyFor === 'employer-of-record');
+    expect(eor).toBeGreaterThanOrEqual(0);
+    const plans = deel.plans.map((pl, i) => (i === eor ? { ...pl, onlyFor: 'sso' } : pl));
+    expect(productSchema.safeParse({ ...deel, plans }).success).toBe(false);
   });
   it('covers all six countries', () => {
     for (const country of ['US', 'UK', 'CA', 'AU', 'DE', 'FR'])

@@ -103,6 +103,13 @@ export const planSchema = z
      */
     limited: z.string().min(1).max(120).optional(),
     /**
+     * A service bought for one need only (one of the plan's features): an Employer of Record
+     * plan employs staff for you where you have no entity, and its payroll is theirs, not your
+     * own employees'. Costed only for a buyer who asks for that need, never for the rest of what
+     * the plan includes.
+     */
+    onlyFor: z.string().min(1).optional(),
+    /**
      * What the plan limits that `caps` cannot count, in words a buyer reads beside its price ("2
      * signature requests a month", "30 SKUs"): a free plan costed for a whole company says so.
      */
@@ -233,12 +240,14 @@ export const productSchema = z
     p.features.forEach((f, i) => {
       if (!(f in allowed)) ctx.addIssue({ code: 'custom', path: ['features', i], message: `unknown feature "${f}" for ${p.categories.join('/')}` });
     });
-    p.plans.forEach((plan, pi) =>
+    p.plans.forEach((plan, pi) => {
       plan.features.forEach((f, fi) => {
         if (!p.features.includes(f))
           ctx.addIssue({ code: 'custom', path: ['plans', pi, 'features', fi], message: `plan feature "${f}" is not among the product's features` });
-      }),
-    );
+      });
+      if (plan.onlyFor !== undefined && !plan.features.includes(plan.onlyFor))
+        ctx.addIssue({ code: 'custom', path: ['plans', pi, 'onlyFor'], message: `onlyFor "${plan.onlyFor}" is not among the plan's features` });
+    });
     p.markets.forEach((m, mi) =>
       m.capabilities.map(capabilityId).forEach((c, ci) => {
         if (!(c in genericLocalCapabilities) && !(c in countryLocalCapabilities[m.country]))

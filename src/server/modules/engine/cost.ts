@@ -73,6 +73,7 @@ export function planCovers(product: Product, planIndex: number, needs: readonly 
 
 function covers(product: Product, index: ProductIndex, planIndex: number, needs: Needs): boolean {
   const plan = product.plans[planIndex]!;
+  if (!servesNeeds(plan, needs)) return false;
   if (index.planLimitedCompliance)
     for (const id of needs.compliance) {
       const fact = index.compliance.get(id);
@@ -82,6 +83,9 @@ function covers(product: Product, index: ProductIndex, planIndex: number, needs:
   if (plan.features.length === 0) return planIndex === product.plans.length - 1 && maskCovers(index.featureMask, needs.featureMask);
   return maskCovers(index.planFeatureMasks[planIndex]!, needs.featureMask);
 }
+
+/** A plan bought for one need only (Employer of Record) serves a buyer who asks for that need. */
+const servesNeeds = (plan: Plan, needs: Needs) => plan.onlyFor === undefined || needs.features.includes(plan.onlyFor);
 
 /** Whether the plan at `planIndex` includes one feature (what a nice-to-have feature's verdict asks). */
 export function planCoversFeature(product: Product, planIndex: number, feature: string): boolean {
@@ -249,6 +253,8 @@ export type QuotablePlan = {
   buyer: BuyerPrice;
   /** Where the plan's feature mask (`covers`) starts in its list's `masks`, or -1 when it covers none (a featureless plan that is not the top one). */
   maskAt: number;
+  /** `Plan.onlyFor`: the one need this plan is bought for, or null. */
+  onlyFor: string | null;
   /** Attestations whose fact names other plans (a BAA on Business only): a must-have one rules this plan out. */
   lacksCompliance: ReadonlySet<string> | null;
   /** The plan's caps: the slot of each capped volume (`volumeSlot`) and its cap. */
@@ -298,6 +304,7 @@ function quoteRow(product: Product, country: Country, category: SoftwareCategory
       plan,
       buyer,
       maskAt: -1,
+      onlyFor: plan.onlyFor ?? null,
       lacksCompliance: lacks.length ? new Set(lacks) : null,
       capSlots: capUnits.map(volumeSlot),
       capValues: capUnits.map((u) => plan.caps![u]!),
@@ -367,6 +374,7 @@ function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext): Quo
   let bestInBuyer = 0;
   next: for (const q of plans) {
     if (q.maskAt < 0 || !maskCoversAt(masks, q.maskAt, maskWords, need)) continue;
+    if (q.onlyFor !== null && !needs.features.includes(q.onlyFor)) continue;
     if (q.lacksCompliance) for (const id of needs.compliance) if (q.lacksCompliance.has(id)) continue next;
     for (let c = 0; c < q.capSlots.length; c++) if (volume[q.capSlots[c]!]! > q.capValues[c]!) continue next;
     const monthly = quotedMonthly(q, volume, perUnit);

@@ -143,6 +143,25 @@ describe('recommend', () => {
     expect(collectRequirements(none, au).items.some((r) => r.token === 'feature:payroll')).toBe(false);
   });
 
+  it('an Employer of Record plan is costed only for a buyer who asks for one, never as their own payroll', () => {
+    const au: CreateProjectInput = { ...project, country: 'AU', employeeCount: '500+', softwareCategory: 'hr', businessNeeds: 'Payroll for our own staff' };
+    const pay = (extra: string[]) => answerAll(au, (q) => (q.options.some((o) => o.value === 'feature:payroll') ? { selected: ['feature:payroll', ...extra], importance: 'must-have' } : { selected: [NONE] }));
+    const remote = catalog.find((p) => p.id === 'remote')!;
+    const deel = catalog.find((p) => p.id === 'deel')!;
+    const own = recommend(au, pay([]), [remote, deel]);
+    const costOf = (r: typeof own, id: string) => r.recommendations.find((x) => x.product.id === id)!.analysis;
+    // Remote has a payroll plan for a company's own entities; Deel's is quoted.
+    expect(costOf(own, 'remote').cost.planName).toBe('Global Payroll');
+    expect(costOf(own, 'deel').cost.planName).toBeNull();
+    expect(costOf(own, 'deel').cost.monthly).toBeNull();
+    // Time off comes with Remote's EOR service only: said so, not "a higher plan".
+    const timeOff = judgeCheck(remote, checkOf({ token: 'feature:time-off', label: 'Time off' }, 'AU'), 'Global Payroll');
+    expect(timeOff).toMatchObject({ verdict: 'partial', reason: expect.stringMatching(/^Only within Employer of Record, a service bought for employer of record/) });
+    const abroad = recommend(au, pay(['feature:employer-of-record']), [remote, deel]);
+    expect(costOf(abroad, 'deel').cost.planName).toBe('Employer of Record');
+    expect(costOf(abroad, 'remote').cost.planName).toBe('Employer of Record');
+  });
+
   it("an accounting product's payroll add-on counts only where it runs payroll: FreshBooks (US) is not confirmed in Australia, MYOB is", () => {
     const freshbooks = catalog.find((p) => p.id === 'freshbooks')!;
     const myob = catalog.find((p) => p.id === 'myob-business')!;

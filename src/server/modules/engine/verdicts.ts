@@ -5,6 +5,7 @@ import type { CostEstimate, Verdict } from '../../../shared/recommendations.js';
 import {
   complianceItems,
   countryBoundFeatures,
+  featureLabel,
   integrationProducts,
   integrations,
   languageNames,
@@ -189,7 +190,10 @@ function reasonFor(p: Product, check: Check, verdict: Verdict, planName: string 
       if (verdict === 'unknown') return `Not confirmed: ${label.toLowerCase()} is not among the features we have on record for ${p.name}. Ask the vendor before you buy.`;
       if (verdict === 'partial') {
         const planIndex = productIndex(p).planByName.get(planName!)!;
-        const higher = p.plans.find((_, i) => i > planIndex && planCoversFeature(p, i, value));
+        const higher = p.plans.find((pl, i) => i > planIndex && (pl.onlyFor === undefined || pl.onlyFor === value) && planCoversFeature(p, i, value));
+        // Remote's time-off comes with its Employer of Record service only: not "a higher plan".
+        const service = higher ? undefined : p.plans.find((pl, i) => pl.onlyFor !== undefined && planCoversFeature(p, i, value));
+        if (service) return `Only within ${service.name}, a service bought for ${featureLabel(service.onlyFor!, p.categories).toLowerCase()}; not on ${planName}.`;
         return `Available on a higher plan${higher ? ` (${higher.name})` : ''}, not on ${planName}.`;
       }
       return `${p.name} offers ${label.toLowerCase()}${planName ? ` on the ${planName} plan` : ''}.`;
