@@ -4,11 +4,15 @@ import { formatMoney, isCurrency } from './money.js';
 import { countries, labelOf, type Country } from './options.js';
 
 /**
- * A label inside a sentence: "A clean export" → "a clean export", "Visual pipeline" → "visual
- * pipeline"; a word with other capitals ("QuickBooks", "SMS", "HIPAA") is a name and stays.
+ * A label inside a sentence: "A clean export" → "a clean export", "Built-in CRM" → "built-in CRM";
+ * a first word with other capitals or signs ("QuickBooks", "SMS", "SCORM / xAPI", "A/B", "PSA:") is
+ * a name and stays, as does one followed by a number ("Microsoft 365"). Only the first letter ever
+ * changes: the rest of a label keeps its names and acronyms.
  */
 export function lowerFirst(label: string): string {
-  return /^[A-Z](?![a-z]*[A-Z0-9])/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+  const [first = '', next = ''] = label.split(' ', 2);
+  if (!/^[A-Z][a-z-]*$/.test(first) || /^\d/.test(next)) return label;
+  return label[0]!.toLowerCase() + label.slice(1);
 }
 
 /** A country by its code, as a sentence names it: "in the United States", "in Germany". */

@@ -3,7 +3,7 @@
 // project in → same questions out.
 import type { CreateProjectInput } from '../../../shared/projects.js';
 import type { Country, SoftwareCategory } from '../../../shared/options.js';
-import { countryName } from '../../../shared/wording.js';
+import { countryName, lowerFirst } from '../../../shared/wording.js';
 import type { QuestionOption, QuestionSelection } from '../../../shared/questions.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { offeredFeatures, productsInCategory } from '../../catalog/product-index.js';
@@ -460,7 +460,7 @@ function familyGroup(family: OtherFamily): FeatureGroup {
   return {
     id: `family-${family}`,
     badge: otherFamilies[family],
-    title: `Which ${otherFamilies[family].toLowerCase()} capabilities do you need?`,
+    title: `Which ${lowerFirst(otherFamilies[family])} capabilities do you need?`,
     description: 'The core of this kind of software.',
     features: familyFeatures[family],
   };

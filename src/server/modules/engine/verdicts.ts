@@ -15,6 +15,7 @@ import {
   type Language,
   type SupportChannel,
 } from '../../../shared/catalog/vocabulary.js';
+import { lowerFirst } from '../../../shared/wording.js';
 import { productIndex, type ProductIndex } from '../../catalog/product-index.js';
 import { planCoversFeature } from './cost.js';
 import type { Requirement } from './requirements.js';
@@ -186,17 +187,17 @@ function reasonFor(p: Product, check: Check, verdict: Verdict, planName: string 
     case 'feature': {
       // Our record lists what the vendor documents; an absent feature is not a sourced "no".
       if (verdict === 'unknown' && check.country && productIndex(p).features.has(value))
-        return `Not confirmed in ${check.country}: ${p.name} offers ${label.toLowerCase()}, but we have no record of it ${check.capability === 'payroll' ? 'running payroll' : 'offering it'} in ${check.country}. Ask the vendor before you buy.`;
-      if (verdict === 'unknown') return `Not confirmed: ${label.toLowerCase()} is not among the features we have on record for ${p.name}. Ask the vendor before you buy.`;
+        return `Not confirmed in ${check.country}: ${p.name} offers ${lowerFirst(label)}, but we have no record of it ${check.capability === 'payroll' ? 'running payroll' : 'offering it'} in ${check.country}. Ask the vendor before you buy.`;
+      if (verdict === 'unknown') return `Not confirmed: ${lowerFirst(label)} is not among the features we have on record for ${p.name}. Ask the vendor before you buy.`;
       if (verdict === 'partial') {
         const planIndex = productIndex(p).planByName.get(planName!)!;
         const higher = p.plans.find((pl, i) => i > planIndex && (pl.onlyFor === undefined || pl.onlyFor === value) && planCoversFeature(p, i, value));
         // Remote's time-off comes with its Employer of Record service only: not "a higher plan".
         const service = higher ? undefined : p.plans.find((pl, i) => pl.onlyFor !== undefined && planCoversFeature(p, i, value));
-        if (service) return `Only within ${service.name}, a service bought for ${featureLabel(service.onlyFor!, p.categories).toLowerCase()}; not on ${planName}.`;
+        if (service) return `Only within ${service.name}, a service bought for ${lowerFirst(featureLabel(service.onlyFor!, p.categories))}; not on ${planName}.`;
         return `Available on a higher plan${higher ? ` (${higher.name})` : ''}, not on ${planName}.`;
       }
-      return `${p.name} offers ${label.toLowerCase()}${planName ? ` on the ${planName} plan` : ''}.`;
+      return `${p.name} offers ${lowerFirst(label)}${planName ? ` on the ${planName} plan` : ''}.`;
     }
     case 'integration': {
       const name = integrations[value as Integration] ?? value;
