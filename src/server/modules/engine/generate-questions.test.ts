@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countryCodes, employeeCountValues, industryValues, softwareCategoryValues } from '../../../shared/options.js';
 import type { CreateProjectInput } from '../../../shared/projects.js';
 import { loadCatalog } from '../../catalog/catalog.js';
-import { featureLabels } from '../../../shared/catalog/vocabulary.js';
+import { featureLabels, otherFamilies } from '../../../shared/catalog/vocabulary.js';
 import { generateQuestions } from './generate-questions.js';
 
 const catalog = loadCatalog();
@@ -17,6 +17,30 @@ const base: CreateProjectInput = {
 };
 
 describe('generateQuestions', () => {
+  it('suggests the kind of "other" software a buyer describes, for every kind', () => {
+    const needs: Record<string, string> = {
+      ecommerce: 'An online store for 300 products',
+      'help-desk': 'A help desk for our support team',
+      'donor-management': 'Track donors and donations for our charity',
+      'learning-platform': 'An LMS for staff training',
+      'point-of-sale': 'Point of sale for three shops',
+      scheduling: 'Online booking of appointments',
+      'e-signature': 'E-signatures for contracts',
+      'password-management': 'A password manager for 30 staff',
+      backup: 'Backup of Microsoft 365 mailboxes',
+      'collaboration-suite': 'Email, documents and calendars for the whole office',
+      'website-builder': 'A website for our restaurant',
+      'field-service': 'Dispatch jobs to our plumbers',
+      'team-chat': 'Team chat and video meetings for 120 people',
+      'database-apps': 'A no-code database to replace our spreadsheets',
+    };
+    expect(Object.keys(needs).sort()).toEqual(Object.keys(otherFamilies).sort());
+    for (const [family, businessNeeds] of Object.entries(needs)) {
+      const kind = generateQuestions({ ...base, softwareCategory: 'other', businessNeeds }, catalog).find((q) => q.dimension === 'family');
+      expect(kind?.options[0]?.value, businessNeeds).toBe(`family:${family}`);
+    }
+  });
+
   it('labels every feature option as the buyer\'s category words it ("time-tracking" is not "Technician time tracking" in HR)', () => {
     for (const softwareCategory of softwareCategoryValues) {
       const labels = featureLabels([softwareCategory]);
