@@ -149,7 +149,8 @@ const sizedByList = (plan: Plan, price: Price) =>
 const isFree = (price: Price) => price.flat === 0 && !price.perUnit && !(price.tiers ?? []).some((t) => t.amount > 0);
 
 type PlanQuote = { plan: Plan; buyer: BuyerPrice; monthly: number; basis: string };
-type PlanRefusal = { plan: Plan; reason: string; unsized?: number };
+/** A plan the cost could not use, and why; `volume` when the buyer's volume was the reason (a cap, the last tier). */
+type PlanRefusal = { plan: Plan; reason: string; unsized?: number; volume?: true };
 /**
  * The cheapest plan: which plan and the price the buyer pays. What the cost's figures read of the
  * price is copied on (currency, converted, entry price): following `buyer.price` for every product
@@ -177,19 +178,19 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext,
       const cap = plan.caps[unit]!;
       const need = ctx.volume[unit];
       if (need > cap) {
-        refusals?.push({ plan, reason: `${plan.name} allows up to ${countOf(cap, unit)}; you need about ${need.toLocaleString('en-US')}.` });
+        refusals?.push({ plan, reason: `${plan.name} allows up to ${countOf(cap, unit)}; you need about ${need.toLocaleString('en-US')}.`, volume: true });
         return null;
       }
     }
   // A free plan whose limits we have not recorded may stop far below the buyer's volume.
   if (isFree(price) && plan.caps === undefined) {
-    refusals?.push({ plan, reason: `${plan.name} is free, but its limits are not on record.` });
+    refusals?.push({ plan, reason: `${plan.name} is free, but its limits are not on record.`, volume: true });
     return null;
   }
   // Email platforms price by list size: a price not tied to contacts or sends is some other list's price.
   if (ctx.category === 'marketing') {
     if (!sizedByList(plan, price)) {
-      refusals?.push({ plan, reason: `${plan.name}'s published price is not tied to a list size on record.`, unsized: ctx.volume.contacts });
+      refusals?.push({ plan, reason: `${plan.name}'s published price is not tied to a list size on record.`, unsized: ctx.volume.contacts, volume: true });
       return null;
     }
   }
@@ -202,7 +203,7 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext,
     const need = ctx.volume[price.tierUnit];
     const tier = price.tiers.find((t) => t.upTo >= need);
     if (!tier) {
-      refusals?.push({ plan, reason: `${plan.name}'s published prices stop at ${countOf(price.tiers.at(-1)!.upTo, price.tierUnit)}.` });
+      refusals?.push({ plan, reason: `${plan.name}'s published prices stop at ${countOf(price.tiers.at(-1)!.upTo, price.tierUnit)}.`, volume: true });
       return null;
     }
     monthly += tier.amount;
@@ -595,12 +596,14 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     const quote = product.plans.some((p) => p.priceStatus === 'quote-only');
     const refused = refusalNote(refusals);
     // Published plans refused for the buyer's volume come first: a quoted top plan is not the whole story.
+    // "At your volume" only when a volume was the reason, not a price for another country.
+    const atVolume = refusals.some((r) => r.volume) ? ' at your volume' : '';
     note =
       quote && refusals.length === 0
         ? 'Price on request: the plans that cover your must-haves are quoted by the vendor.'
         : quote
-          ? 'Price on request: no published price covers your must-haves at your volume, and the vendor quotes its other plans.'
-          : 'Price on request: no published price covers your must-haves at your volume; check the vendor’s pricing page.';
+          ? `Price on request: no published price covers your must-haves${atVolume}, and the vendor quotes its other plans.`
+          : `Price on request: no published price covers your must-haves${atVolume}; check the vendor’s pricing page.`;
     if (refused) note += ` ${refused}`;
   }
   return {
