@@ -598,10 +598,13 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     // Published plans refused for the buyer's volume come first: a quoted top plan is not the whole story.
     // "At your volume" only when a volume was the reason, not a price for another country.
     const atVolume = refusals.some((r) => r.volume) ? ' at your volume' : '';
+    const unverified = !quote && refusals.length === 0 && product.plans.some((p) => p.priceStatus === 'unverified');
     note =
       quote && refusals.length === 0
         ? 'Price on request: the plans that cover your must-haves are quoted by the vendor.'
-        : quote
+        : unverified
+          ? 'Price on request: the vendor publishes prices for these plans, but we hold no dated source for them yet; check the vendor’s pricing page.'
+          : quote
           ? `Price on request: no published price covers your must-haves${atVolume}, and the vendor quotes its other plans.`
           : `Price on request: no published price covers your must-haves${atVolume}; check the vendor’s pricing page.`;
     if (refused) note += ` ${refused}`;

@@ -313,6 +313,14 @@ describe('cheapestCoveringPlan', () => {
     expect(big.note).toMatch(/^Price on request: no published price covers your must-haves at your volume, and the vendor quotes its other plans\. Free allows up to 9,000 emails sent per month; you need about 20,000\./);
   });
 
+  it('says when the only prices are ones we hold no dated source for, not "at your volume"', () => {
+    const p: Product = structuredClone(product);
+    p.plans = p.plans.map((pl) => ({ ...pl, priceStatus: 'unverified' as const, prices: [] }));
+    const cost = estimateCost(p, [], { country: 'US', category: p.categories[0]!, size: '11-50', budget: null });
+    expect(cost.monthly).toBeNull();
+    expect(cost.note).toMatch(/^Price on request: the vendor publishes prices for these plans, but we hold no dated source for them yet; check the vendor’s pricing page\./);
+  });
+
   it('respects minimum seats', () => {
     const p: Product = structuredClone(product);
     const plan = p.plans.find((pl) => pl.prices.some((pr) => pr.perUnit && !pr.countries))!;
