@@ -167,7 +167,8 @@ const choiceOf = (index: number, plan: Plan, buyer: BuyerPrice, monthly: number)
  */
 function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext, refusals: PlanRefusal[] | null): number | null {
   if (!buyer) {
-    refusals?.push({ plan, reason: noBuyerPriceReason(plan) });
+    // A plan named for another country ("PEO (US)") is not this buyer's to miss: not said.
+    if (appliesTo(plan.name, ctx.country)) refusals?.push({ plan, reason: noBuyerPriceReason(plan) });
     return null;
   }
   const { price } = buyer;

@@ -154,8 +154,9 @@ describe('recommend', () => {
     expect(costOf(own, 'remote').cost.planName).toBe('Global Payroll');
     expect(costOf(own, 'deel').cost.planName).toBeNull();
     expect(costOf(own, 'deel').cost.monthly).toBeNull();
-    // Its US-only PEO is refused for the country, not the volume: no "at your volume".
-    expect(costOf(own, 'deel').cost.note).toMatch(/^Price on request: no published price covers your must-haves, and the vendor quotes its other plans\. PEO \(US\) is priced only for other countries\./);
+    // Its "PEO (US)" is not an Australian's plan to miss: the quoted payroll is the whole story.
+    expect(costOf(own, 'deel').cost.note).toMatch(/^Price on request: the plans that cover your must-haves are quoted by the vendor\./);
+    expect(costOf(own, 'deel').cost.note).not.toMatch(/PEO/);
     // Time off comes with Remote's EOR service only: said so, not "a higher plan".
     const timeOff = judgeCheck(remote, checkOf({ token: 'feature:time-off', label: 'Time off' }, 'AU'), 'Global Payroll');
     expect(timeOff).toMatchObject({ verdict: 'partial', reason: expect.stringMatching(/^Only within Employer of Record, a service bought for employer of record/) });
