@@ -64,6 +64,12 @@ export const priceSchema = z
     /** Volume tiers: the monthly amount (on top of flat) by volume; a volume above the last tier is not sold on this price. */
     tiers: z.array(tierSchema).min(1).optional(),
     tierUnit: volumeUnit.optional(),
+    /**
+     * Only some of the vendor's tiers are on record (a source gave 1,000 and 10,000 but not the
+     * steps between). A volume between two recorded tiers is then not priced: the higher tier's
+     * amount would overstate it.
+     */
+    tiersPartial: z.literal(true).optional(),
     /** Countries this price applies to; absent = the vendor's headline price (see `region`). */
     countries: z.array(z.enum(countryCodes)).optional(),
     /** Where a headline price without `countries` applies, in words ("US", "global", "US and Canada"). */
@@ -74,6 +80,7 @@ export const priceSchema = z
     message: 'perUnit and unit go together',
   })
   .refine((p) => (p.tiers === undefined) === (p.tierUnit === undefined), { message: 'tiers and tierUnit go together' })
+  .refine((p) => !p.tiersPartial || p.tiers !== undefined, { message: 'tiersPartial needs tiers' })
   .refine((p) => !p.tiers || p.tiers.every((t, i) => i === 0 || t.upTo > p.tiers![i - 1]!.upTo), { message: 'tiers must rise' });
 export type Price = z.infer<typeof priceSchema>;
 

@@ -202,9 +202,15 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext,
   }
   if (price.tiers && price.tierUnit) {
     const need = ctx.volume[price.tierUnit];
-    const tier = price.tiers.find((t) => t.upTo >= need);
+    const at = price.tiers.findIndex((t) => t.upTo >= need);
+    const tier = price.tiers[at];
     if (!tier) {
       refusals?.push({ plan, reason: `${plan.name}'s published prices stop at ${countOf(price.tiers.at(-1)!.upTo, price.tierUnit)}.`, volume: true });
+      return null;
+    }
+    if (inTierGap(price, at, need)) {
+      const below = price.tiers[at - 1]!.upTo.toLocaleString('en-US');
+      refusals?.push({ plan, reason: `${plan.name}'s prices on record jump from ${below} to ${countOf(tier.upTo, price.tierUnit)}; the price at ${need.toLocaleString('en-US')} is not on record.`, volume: true });
       return null;
     }
     monthly += tier.amount;
@@ -268,6 +274,8 @@ export type QuotablePlan = {
   unitSlot: number;
   minSeats: number;
   tiers: NonNullable<Price['tiers']> | null;
+  /** `Price.tiersPartial`: only some of the vendor's tiers are on record. */
+  tiersPartial: true | undefined;
   /** The tiers' volume as a slot (`volumeSlot`), or -1 when the price has no tiers. */
   tierSlot: number;
   currency: Currency;
@@ -315,6 +323,7 @@ function quoteRow(product: Product, country: Country, category: SoftwareCategory
       unitSlot: price.perUnit !== undefined && price.unit ? priceSlot(price.unit) : -1,
       minSeats: plan.minSeats ?? 0,
       tiers: price.tiers && price.tierUnit ? price.tiers : null,
+      tiersPartial: price.tiersPartial,
       tierSlot: price.tiers && price.tierUnit ? volumeSlot(price.tierUnit) : -1,
       currency: price.currency,
       converted: buyer.converted,
@@ -390,14 +399,26 @@ function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext): Quo
   return best;
 }
 
-/** A quotable plan's monthly price at the buyer's volumes (in its currency), NaN when its published tiers stop below them. */
+/**
+ * A volume inside a wide gap of a ladder we hold only part of (`tiersPartial`: 1,000 then 10,000
+ * contacts): the higher tier's amount is a ceiling, not the price, so the plan is not costed there.
+ * A narrow step (2,000 to 3,000, at most doubling) is a vendor's own step and is costed as usual.
+ */
+function inTierGap(price: { tiers?: Price['tiers'] | null; tiersPartial?: true }, at: number, need: number): boolean {
+  if (price.tiersPartial !== true || at === 0) return false;
+  const tier = price.tiers![at]!;
+  return need < tier.upTo && tier.upTo > 2 * price.tiers![at - 1]!.upTo;
+}
+
+/** A quotable plan's monthly price at the buyer's volumes (in its currency), NaN when its published tiers stop below them or it falls in a gap of a partial ladder. */
 function quotedMonthly(q: QuotablePlan, volume: Float64Array, perUnit: Float64Array): number {
   let monthly = q.flat;
   if (q.unitSlot >= 0) monthly += q.perUnit * Math.max(perUnit[q.unitSlot]!, q.minSeats);
   if (q.tiers !== null) {
     const need = volume[q.tierSlot]!;
-    const tier = q.tiers.find((t) => t.upTo >= need);
-    if (!tier) return Number.NaN;
+    const at = q.tiers.findIndex((t) => t.upTo >= need);
+    const tier = q.tiers[at];
+    if (!tier || inTierGap(q, at, need)) return Number.NaN;
     monthly += tier.amount;
   }
   return monthly;

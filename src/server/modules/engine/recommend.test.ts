@@ -322,6 +322,28 @@ describe('cheapestCoveringPlan', () => {
     expect(cost.note).toMatch(/^Price on request: the vendor publishes prices for these plans, but we hold no dated source for them yet; check the vendor’s pricing page\./);
   });
 
+  it('does not cost a volume inside a wide gap of a partial ladder: the higher tier would overstate it', () => {
+    const mailer = catalog.find((p) => p.categories.includes('marketing') && p.plans.some((pl) => pl.prices.some((pr) => pr.tiers)))!;
+    const p: Product = structuredClone(mailer);
+    const plan = p.plans.find((pl) => pl.prices.some((pr) => pr.tiers))!;
+    const ladder = { ...plan.prices.find((pr) => pr.tiers)!, tiersPartial: undefined, countries: undefined, promo: false, flat: 0, perUnit: undefined, unit: undefined, from: undefined, currency: 'USD' as const, tierUnit: 'contacts' as const };
+    const tiers = [
+      { upTo: 1000, amount: 19 },
+      { upTo: 2000, amount: 29 },
+      { upTo: 10000, amount: 89 },
+    ];
+    p.plans = [{ ...plan, name: 'Comfort', caps: {}, prices: [{ ...ladder, tiers, tiersPartial: true }] }];
+    const at = (contacts: number, product = p) => estimateCost(product, [], { country: 'US', category: 'marketing', size: '11-50', budget: null, volumes: { contacts } });
+    expect(at(5000).monthly).toBeNull();
+    expect(at(5000).note).toContain("Comfort's prices on record jump from 2,000 to 10,000 contacts; the price at 5,000 is not on record.");
+    // A recorded tier, or a narrow step (1,000 to 2,000), is costed as usual.
+    expect(at(10000).monthly).toBe(89);
+    expect(at(1500).monthly).toBe(29);
+    // A complete ladder's next tier is the price.
+    const complete: Product = { ...p, plans: [{ ...p.plans[0]!, prices: [{ ...ladder, tiers }] }] };
+    expect(at(5000, complete).monthly).toBe(89);
+  });
+
   it('respects minimum seats', () => {
     const p: Product = structuredClone(product);
     const plan = p.plans.find((pl) => pl.prices.some((pr) => pr.perUnit && !pr.countries))!;
