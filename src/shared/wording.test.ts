@@ -12,6 +12,8 @@ describe('lowerFirst', () => {
     expect(lowerFirst('PSA: contracts and billing')).toBe('PSA: contracts and billing');
     expect(lowerFirst('Microsoft 365 / Google Workspace backup')).toBe('Microsoft 365 / Google Workspace backup');
     expect(lowerFirst('QuickBooks')).toBe('QuickBooks');
+    expect(lowerFirst('Email, documents and meetings')).toBe('email, documents and meetings');
+    expect(lowerFirst('A clean export')).toBe('a clean export');
   });
 
   it('never changes a vocabulary label past its first letter', () => {

@@ -11,7 +11,7 @@ import { countries, labelOf, type Country } from './options.js';
  */
 export function lowerFirst(label: string): string {
   const [first = '', next = ''] = label.split(' ', 2);
-  if (!/^[A-Z][a-z-]*$/.test(first) || /^\d/.test(next)) return label;
+  if (!/^[A-Z][a-z'’-]*[,;.]?$/.test(first) || /^\d/.test(next)) return label;
   return label[0]!.toLowerCase() + label.slice(1);
 }
 
