@@ -101,6 +101,13 @@ describe('job worker', () => {
     expect(attempts).toBe(2);
   });
 
+  it('stops at once when stopped in the middle of a claim, not after its next sleep', async () => {
+    // The loop's first step is a claim: stop() lands while it is under way, with no sleep to cut short.
+    const w = startWorker({ db: t.database.db, changes: t.database.changes, log: t.app.log, pollMs: NEVER_POLL_MS, handlers: {} });
+    const outcome = await Promise.race([w.stop().then(() => 'stopped'), new Promise((r) => setTimeout(() => r('still sleeping'), 120_000))]);
+    expect(outcome).toBe('stopped');
+  });
+
   it("a dead process's leases can be ended at once (the embedded database at boot)", async () => {
     await enqueueJob(t.database.db, { kind: 'left-behind', payload: {} });
     expect((await claimJob(t.database.db, 'worker-of-a-dead-process', 600))?.kind).toBe('left-behind');

@@ -90,6 +90,8 @@ export function startWorker(opts: {
       retriesDue = retriesDue.filter((at) => at > now);
       const untilRetry = retriesDue.length ? Math.min(...retriesDue) - now + 50 : Infinity;
       const waitMs = failures ? Math.min(5000, pollMs * 2 ** failures) : Math.min(pollMs, untilRetry);
+      // Stopped while claiming: `stop` found no sleep to cut short, so do not start one.
+      if (stopped) break;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, waitMs);
         wake = () => {
