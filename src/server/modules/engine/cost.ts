@@ -73,7 +73,7 @@ export function planCovers(product: Product, planIndex: number, needs: readonly 
 
 function covers(product: Product, index: ProductIndex, planIndex: number, needs: Needs): boolean {
   const plan = product.plans[planIndex]!;
-  if (!servesNeeds(plan, needs)) return false;
+  if (!servesNeeds(plan.onlyFor, needs)) return false;
   if (index.planLimitedCompliance)
     for (const id of needs.compliance) {
       const fact = index.compliance.get(id);
@@ -84,8 +84,8 @@ function covers(product: Product, index: ProductIndex, planIndex: number, needs:
   return maskCovers(index.planFeatureMasks[planIndex]!, needs.featureMask);
 }
 
-/** A plan bought for one need only (Employer of Record) serves a buyer who asks for that need. */
-const servesNeeds = (plan: Plan, needs: Needs) => plan.onlyFor === undefined || needs.features.includes(plan.onlyFor);
+/** A plan bought for one need only (`Plan.onlyFor`: Employer of Record) serves a buyer who asks for that need. */
+const servesNeeds = (onlyFor: string | null | undefined, needs: Needs) => onlyFor == null || needs.features.includes(onlyFor);
 
 /** Whether the plan at `planIndex` includes one feature (what a nice-to-have feature's verdict asks). */
 export function planCoversFeature(product: Product, planIndex: number, feature: string): boolean {
@@ -385,7 +385,7 @@ function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext): Quo
   let bestInBuyer = 0;
   next: for (const q of plans) {
     if (q.maskAt < 0 || !maskCoversAt(masks, q.maskAt, maskWords, need)) continue;
-    if (q.onlyFor !== null && !needs.features.includes(q.onlyFor)) continue;
+    if (!servesNeeds(q.onlyFor, needs)) continue;
     if (q.lacksCompliance) for (const id of needs.compliance) if (q.lacksCompliance.has(id)) continue next;
     for (let c = 0; c < q.capSlots.length; c++) if (volume[q.capSlots[c]!]! > q.capValues[c]!) continue next;
     const monthly = quotedMonthly(q, volume, perUnit);
