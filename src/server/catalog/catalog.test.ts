@@ -44,6 +44,12 @@ describe('catalog', () => {
     expect(eor).toBeGreaterThanOrEqual(0);
     const plans = deel.plans.map((pl, i) => (i === eor ? { ...pl, onlyFor: 'sso' } : pl));
     expect(productSchema.safeParse({ ...deel, plans }).success).toBe(false);
+    // A plan sold for one kind of use names one of the product's own kinds.
+    const shopify = products.find((p) => p.id === 'shopify')!;
+    const combo = shopify.plans.findIndex((pl) => pl.forFamily === 'point-of-sale');
+    expect(combo).toBeGreaterThanOrEqual(0);
+    const wrongKind = shopify.plans.map((pl, i) => (i === combo ? { ...pl, forFamily: 'backup' } : pl));
+    expect(productSchema.safeParse({ ...shopify, plans: wrongKind }).success).toBe(false);
   });
   it('covers all six countries', () => {
     for (const country of ['US', 'UK', 'CA', 'AU', 'DE', 'FR'])

@@ -117,6 +117,12 @@ export const planSchema = z
      */
     onlyFor: z.string().min(1).optional(),
     /**
+     * A combination sold for one kind of use (an "other" family): Shopify's Grow plan with POS Pro
+     * at each shop lifts the staff-account cap for till staff only. Costed, offered as "Starting
+     * at" and named as a higher plan only for a buyer of that kind; never for anyone else.
+     */
+    forFamily: z.enum(keysOf(otherFamilies)).optional(),
+    /**
      * What the plan limits that `caps` cannot count, in words a buyer reads beside its price ("2
      * signature requests a month", "30 SKUs"): a free plan costed for a whole company says so.
      */
@@ -254,6 +260,8 @@ export const productSchema = z
       });
       if (plan.onlyFor !== undefined && !plan.features.includes(plan.onlyFor))
         ctx.addIssue({ code: 'custom', path: ['plans', pi, 'onlyFor'], message: `onlyFor "${plan.onlyFor}" is not among the plan's features` });
+      if (plan.forFamily !== undefined && !p.families?.includes(plan.forFamily))
+        ctx.addIssue({ code: 'custom', path: ['plans', pi, 'forFamily'], message: `forFamily "${plan.forFamily}" is not among the product's families` });
     });
     p.markets.forEach((m, mi) =>
       m.capabilities.map(capabilityId).forEach((c, ci) => {

@@ -15,7 +15,8 @@ import { featureMask, maskCovers, maskCoversAt } from '../../catalog/feature-mas
 import { isVendorSource } from '../../../shared/catalog/catalog-figures.js';
 import { convertedReason, planExtrasText } from '../../../shared/wording.js';
 
-export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes };
+/** `family`: the kind of "other" software asked for, when known (a plan sold for one kind, `Plan.forFamily`, serves only that kind). */
+export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes; family?: OtherFamily | null };
 
 /**
  * A cost context with the buyer's quantities worked out once: every plan of every product of a
@@ -96,11 +97,13 @@ export function planCoversFeature(product: Product, planIndex: number, feature: 
 
 /**
  * A limited licence or a separate module is never the buyer's plan. A phone-system buyer needs calls: a contact-centre plan that lists features but no voice
- * feature (a "Digital" tier: chat, email, SMS only) is not offered to them, as cost or as "Starting at".
+ * feature (a "Digital" tier: chat, email, SMS only) is not offered to them, as cost or as "Starting at". A combination sold
+ * for one kind of use (`Plan.forFamily`: a shop plan with POS Pro for till staff) serves only a buyer of that kind.
  */
 const voiceFeatures = ['call-queues', 'auto-attendant', 'local-numbers', 'unlimited-domestic-calling', 'call-recording', 'voicemail'];
-export function planServes(plan: Plan, category: SoftwareCategory): boolean {
+export function planServes(plan: Plan, category: SoftwareCategory, family: OtherFamily | null = null): boolean {
   if (plan.limited) return false;
+  if (plan.forFamily !== undefined && plan.forFamily !== family) return false;
   return category !== 'telephony' || plan.features.length === 0 || plan.features.some((f) => voiceFeatures.includes(f));
 }
 
@@ -295,14 +298,14 @@ export type QuoteRow = { plans: readonly QuotablePlan[]; masks: Uint32Array; mas
 /** A row before its masks are packed: each plan's mask beside it. */
 type UnpackedRow = Omit<QuoteRow, 'masks' | 'maskWords'> & { planMasks: (Uint32Array | null)[] };
 
-function quoteRow(product: Product, country: Country, category: SoftwareCategory): UnpackedRow {
+function quoteRow(product: Product, country: Country, category: SoftwareCategory, family: OtherFamily | null): UnpackedRow {
   const index = productIndex(product);
   const prices = productPrices(product, country);
   const plans: QuotablePlan[] = [];
   const planMasks: (Uint32Array | null)[] = [];
   product.plans.forEach((plan, i) => {
     const buyer = prices[i] ?? null;
-    if (plan.priceStatus !== 'published' || !planServes(plan, category) || !buyer) return;
+    if (plan.priceStatus !== 'published' || !planServes(plan, category, family) || !buyer) return;
     const { price } = buyer;
     if (isFree(price) && plan.caps === undefined) return;
     if (category === 'marketing' && !sizedByList(plan, price)) return;
@@ -360,13 +363,13 @@ function packRows(unpacked: readonly UnpackedRow[]): QuoteRow[] {
 
 const quoteRows = new WeakMap<readonly Product[], Map<string, readonly QuoteRow[]>>();
 
-/** `quoteRow` of every product of a list (a category's slice), by row, kept per list, country and category. */
-export function quoteRowsOf(products: readonly Product[], country: Country, category: SoftwareCategory): readonly QuoteRow[] {
+/** `quoteRow` of every product of a list (a category's slice), by row, kept per list, country, category and family. */
+export function quoteRowsOf(products: readonly Product[], country: Country, category: SoftwareCategory, family: OtherFamily | null = null): readonly QuoteRow[] {
   let byKey = quoteRows.get(products);
   if (!byKey) quoteRows.set(products, (byKey = new Map()));
-  const key = `${country}:${category}`;
+  const key = `${country}:${category}:${family ?? ''}`;
   let rows = byKey.get(key);
-  if (!rows) byKey.set(key, (rows = packRows(products.map((p) => quoteRow(p, country, category)))));
+  if (!rows) byKey.set(key, (rows = packRows(products.map((p) => quoteRow(p, country, category, family)))));
   return rows;
 }
 
@@ -432,8 +435,12 @@ export function primePricing(catalog: readonly Product[]): void {
   for (const p of catalog) for (const country of countryCodes) productPrices(p, country);
   for (const category of softwareCategoryValues) {
     const slice = productsInCategory(catalog, category);
-    const slices = category === 'other' ? [slice, ...(Object.keys(otherFamilies) as OtherFamily[]).map((f) => productsInFamily(slice, f))] : [slice];
-    for (const list of slices) for (const country of countryCodes) quoteRowsOf(list, country, category);
+    for (const country of countryCodes) quoteRowsOf(slice, country, category);
+    if (category === 'other')
+      for (const family of Object.keys(otherFamilies) as OtherFamily[]) {
+        const list = productsInFamily(slice, family);
+        for (const country of countryCodes) quoteRowsOf(list, country, category, family);
+      }
   }
 }
 
@@ -445,7 +452,7 @@ function cheapestPlan(product: Product, needs: Needs, ctx: PricingContext, refus
   let bestInBuyer = 0;
   for (let i = 0; i < product.plans.length; i++) {
     const plan = product.plans[i]!;
-    if (plan.priceStatus !== 'published' || !planServes(plan, ctx.category) || !covers(product, index, i, needs)) continue;
+    if (plan.priceStatus !== 'published' || !planServes(plan, ctx.category, ctx.family ?? null) || !covers(product, index, i, needs)) continue;
     const buyer = prices[i] ?? null;
     const monthly = quoteMonthly(plan, buyer, ctx, refusals);
     if (monthly === null) continue;
@@ -489,11 +496,11 @@ function withWantedPlan(product: Product, chosen: PlanChoice, needs: Needs, nice
 const unitWord = (unit: PriceUnit) => (unit === 'contact' ? '1,000 contacts' : unit === 'agent' ? 'agent' : unit);
 
 /** "Starting at": the lowest paid price this buyer can buy, in their currency; null when none is published. */
-export function startingPrice(product: Product, country: Country, category?: SoftwareCategory): CostEstimate['startingPrice'] {
+export function startingPrice(product: Product, country: Country, category?: SoftwareCategory, family: OtherFamily | null = null): CostEstimate['startingPrice'] {
   const currency = countryCurrency[country];
   let best: NonNullable<CostEstimate['startingPrice']> | null = null;
   for (const plan of product.plans) {
-    if (plan.priceStatus !== 'published' || !planServes(plan, category ?? 'other')) continue;
+    if (plan.priceStatus !== 'published' || !planServes(plan, category ?? 'other', family)) continue;
     const buyer = buyerPrice(plan, country);
     if (!buyer || isFree(buyer.price)) continue;
     const { price } = buyer;
@@ -650,7 +657,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     ...(withWanted ? { withWanted } : {}),
     note,
     converted: convertedInfo,
-    startingPrice: startingPrice(product, ctx.country, ctx.category),
+    startingPrice: startingPrice(product, ctx.country, ctx.category, ctx.family ?? null),
     priceOnRequest: monthly === null,
     pricingUrl: pricingPage(product),
   };

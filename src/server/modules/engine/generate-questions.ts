@@ -391,6 +391,9 @@ const volumeQuestions: Partial<Record<SoftwareCategory, { unit: VolumeUnit; titl
 
 /** Volumes of one kind of "other" software, asked only when the project is about that kind. */
 const familyVolumeQuestions: Partial<Record<OtherFamily, { unit: VolumeUnit; title: string; description: string; steps: number[] }[]>> = {
+  'point-of-sale': [
+    { unit: 'sites', title: 'How many shops or other locations will sell through it?', description: 'Point-of-sale plans and add-ons are often charged per location (a shop, a restaurant, a market stall).', steps: [1, 2, 3, 5, 10, 25, 50] },
+  ],
   'field-service': [
     { unit: 'jobs', title: 'How many jobs do you schedule a month?', description: 'Field-service plans are often capped by jobs a month rather than by users.', steps: [30, 50, 150, 500, 1500, 3000] },
   ],

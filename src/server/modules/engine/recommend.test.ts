@@ -165,6 +165,32 @@ describe('recommend', () => {
     expect(costOf(abroad, 'remote').cost.planName).toBe('Employer of Record');
   });
 
+  it('a shop plan with POS Pro at each location is costed for point-of-sale buyers only: till staff do not push them onto Shopify Plus', () => {
+    const shop: CreateProjectInput = { ...project, industry: 'retail', softwareCategory: 'other', businessNeeds: 'Point of sale for our 3 shops with inventory and card payments' };
+    const questions = generateQuestions(shop, catalog);
+    const sites = questions.find((q) => q.dimension === 'volume:sites');
+    expect(sites?.title).toBe('How many shops or other locations will sell through it?');
+    const answer = (family: string) =>
+      questions.map((q): AnsweredQuestion => {
+        const pick = q.dimension === 'family' ? `family:${family}` : q.dimension === 'volume:users' ? 'volume:users:25' : q.dimension === 'volume:sites' ? 'volume:sites:3' : NONE;
+        return { title: q.title, dimension: q.dimension, options: q.options, selected: [pick], importance: 'nice-to-have' };
+      });
+    const shopify = catalog.find((p) => p.id === 'shopify')!;
+    const till = recommend(shop, answer('point-of-sale'), [shopify]).recommendations[0]!.analysis.cost;
+    // 25 people at the tills of 3 shops: Basic ($39) plus POS Pro at $89 a shop, not Plus at $2,300.
+    expect(till.planName).toBe('Basic with POS Pro');
+    expect(till.monthly).toBe(39 + 3 * 89);
+    expect(till.seatBasis).toBe('3 sites or locations (your answer)');
+    // An online shop's 25 staff are admin accounts: POS Pro does not lift that cap, so it is never offered to them.
+    const online = recommend(shop, answer('ecommerce'), [shopify]).recommendations[0]!.analysis.cost;
+    expect(online.planName).toBe('Plus');
+    expect(online.startingPrice).toEqual({ amount: 29, per: null, converted: false });
+    const ctx = { country: 'US' as const, category: 'other' as const, size: '11-50' as const, budget: null, volumes: { users: 2 } };
+    expect(cheapestCoveringPlan(shopify, [], ctx).best?.plan.forFamily).toBeUndefined();
+    expect(cheapestCoveringPlan(shopify, [], { ...ctx, volumes: { users: 25, sites: 1 } }).best?.plan.name).toBe('Plus');
+    expect(cheapestCoveringPlan(shopify, [], { ...ctx, volumes: { users: 25, sites: 1 }, family: 'point-of-sale' }).best?.plan.name).toBe('Basic with POS Pro');
+  });
+
   it("an accounting product's payroll add-on counts only where it runs payroll: FreshBooks (US) is not confirmed in Australia, MYOB is", () => {
     const freshbooks = catalog.find((p) => p.id === 'freshbooks')!;
     const myob = catalog.find((p) => p.id === 'myob-business')!;

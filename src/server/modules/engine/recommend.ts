@@ -191,7 +191,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const niceFeatures = reqs.filter((r) => r.importance === 'nice-to-have' && r.token.startsWith('feature:')).map((r) => r.token.slice(8));
   const budgetCounts = budget !== null && budget.max !== null;
   const budgetMust = budgetCounts && budgetImportance === 'must-have';
-  const costContext = pricingContext({ country: project.country, category: project.softwareCategory, size: project.employeeCount, budget, volumes });
+  const costContext = pricingContext({ country: project.country, category: project.softwareCategory, size: project.employeeCount, budget, volumes, family });
   const country = project.country;
   const band = bandOf(project);
   const soldHere = countryName(country);
@@ -212,7 +212,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   });
   // Per row of the category, kept across projects: each product's index and what its cost reads here.
   const indexes = indexesByRow(candidates);
-  const quotes = quoteRowsOf(candidates, country, project.softwareCategory);
+  const quotes = quoteRowsOf(candidates, country, project.softwareCategory, family);
   const figuresOf = (s: Screened): CostFigures => (s.figures ??= costFigures(quotes[s.row]!, needs, costContext));
 
   const checks = reqs.map((r) => checkOf(r, country));

@@ -38,9 +38,11 @@ describe('screening shortcuts', () => {
     fc.assert(
       fc.property(product, fc.constantFrom(...countryCodes), fc.constantFrom(...employeeCountValues), fc.constantFrom(null, 20, 200, 5000), fc.nat(), (p, country, size, max, pick) => {
         const musts = p.features.filter((_, i) => (pick >> i) % 3 === 0).slice(0, 3);
-        const ctx = ctxOf(p, country, size, max);
+        // An "other" product's kinds in turn, and none: a plan sold for one kind serves only that kind (`Plan.forFamily`).
+        const kinds = [null, ...(p.families ?? [])];
+        const ctx = { ...ctxOf(p, country, size, max), family: kinds[pick % kinds.length]! };
         const full = estimateCost(p, musts, ctx);
-        const figures = costFigures(quoteRowsOf([p], country, ctx.category)[0]!, needsOf(musts), pricingContext(ctx));
+        const figures = costFigures(quoteRowsOf([p], country, ctx.category, ctx.family)[0]!, needsOf(musts), pricingContext(ctx));
         expect(figures.chosen?.plan.name ?? null).toBe(full.planName);
         expect({ monthly: figures.monthly, threeYearTotal: figures.threeYearTotal, withinBudget: figures.withinBudget }).toEqual({
           monthly: full.monthly,
