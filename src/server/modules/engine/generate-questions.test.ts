@@ -41,6 +41,17 @@ describe('generateQuestions', () => {
     }
   });
 
+  it('lists suggested kinds in the order the needs text names them, the first being the kind whose own questions are asked', () => {
+    const ask = (businessNeeds: string) => generateQuestions({ ...base, softwareCategory: 'other', businessNeeds }, catalog);
+    const first = (businessNeeds: string) => ask(businessNeeds).find((q) => q.dimension === 'family')!.options.slice(0, 2).map((o) => o.value);
+    expect(first('A website for our physiotherapy clinic with online booking')).toEqual(['family:website-builder', 'family:scheduling']);
+    expect(first('Online booking for our clinic; we also need a new website')).toEqual(['family:scheduling', 'family:website-builder']);
+    // Point of sale named first: its own volume question (shops) is asked, not e-commerce's.
+    const pos = ask('Point of sale for our shops, and an online store');
+    expect(pos.find((q) => q.dimension === 'family')!.options[0]!.value).toBe('family:point-of-sale');
+    expect(pos.some((q) => q.dimension === 'volume:sites')).toBe(true);
+  });
+
   it('labels every feature option as the buyer\'s category words it ("time-tracking" is not "Technician time tracking" in HR)', () => {
     for (const softwareCategory of softwareCategoryValues) {
       const labels = featureLabels([softwareCategory]);

@@ -50,9 +50,16 @@ type Draft = Omit<GeneratedQuestion, 'order' | 'selection'> & {
   essential?: boolean;
 };
 
+/**
+ * Suggested options first, in the order the needs text names them (`suggested` keeps that order):
+ * "a website for our clinic with online booking" lists the website builder before booking, as the
+ * first suggestion is also the kind whose own questions are asked.
+ */
 function orderOptions(options: QuestionOption[], suggested: Set<string>): QuestionOption[] {
   const marked = options.map((o) => (suggested.has(o.value) ? { ...o, description: o.description ? `${SUGGESTED}. ${o.description}` : SUGGESTED } : o));
-  return [...marked.filter((o) => suggested.has(o.value)), ...marked.filter((o) => !suggested.has(o.value))];
+  const order = [...suggested];
+  const first = marked.filter((o) => suggested.has(o.value)).sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
+  return [...first, ...marked.filter((o) => !suggested.has(o.value))];
 }
 
 function featureQuestions(input: CreateProjectInput, catalog: readonly Product[], suggested: Set<string>): Draft[] {
