@@ -52,6 +52,12 @@ describe('generateQuestions', () => {
     expect(pos.some((q) => q.dimension === 'volume:sites')).toBe(true);
   });
 
+  it('asks a donor-management buyer how many donor records they keep, the volume such databases are priced by', () => {
+    const donors = generateQuestions({ ...base, softwareCategory: 'other', businessNeeds: 'Donor management for our charity, 5,000 donors' }, catalog);
+    expect(donors.find((q) => q.dimension === 'volume:contacts')?.title).toBe('How many donors and supporters will you keep records of?');
+    expect(generateQuestions({ ...base, softwareCategory: 'other', businessNeeds: 'A help desk' }, catalog).some((q) => q.dimension === 'volume:contacts')).toBe(false);
+  });
+
   it('labels every feature option as the buyer\'s category words it ("time-tracking" is not "Technician time tracking" in HR)', () => {
     for (const softwareCategory of softwareCategoryValues) {
       const labels = featureLabels([softwareCategory]);

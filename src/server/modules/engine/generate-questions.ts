@@ -398,6 +398,9 @@ const volumeQuestions: Partial<Record<SoftwareCategory, { unit: VolumeUnit; titl
 
 /** Volumes of one kind of "other" software, asked only when the project is about that kind. */
 const familyVolumeQuestions: Partial<Record<OtherFamily, { unit: VolumeUnit; title: string; description: string; steps: number[] }[]>> = {
+  'donor-management': [
+    { unit: 'contacts', title: 'How many donors and supporters will you keep records of?', description: 'Donor databases are often priced by the number of records.', steps: [500, 1000, 2500, 5000, 10000, 25000, 50000, 100000] },
+  ],
   'point-of-sale': [
     { unit: 'sites', title: 'How many shops or other locations will sell through it?', description: 'Point-of-sale plans and add-ons are often charged per location (a shop, a restaurant, a market stall).', steps: [1, 2, 3, 5, 10, 25, 50] },
   ],

@@ -28,7 +28,9 @@ const rules: [RegExp, string[]][] = [
   [/\binvoic/i, ['feature:invoicing', 'feature:recurring-invoices', 'feature:e-invoicing']],
   [/\b(e-?invoic|xrechnung|zugferd|factur-x|peppol)/i, ['feature:e-invoicing']],
   [/\bbank/i, ['feature:bank-feeds', 'feature:bank-reconciliation']],
-  [/\b(receipt|expense)/i, ['feature:receipt-capture', 'feature:expense-tracking', 'feature:expense-management']],
+  // A donor's tax receipt is a charity's duty, not an expense claim.
+  [/\b(tax|donation|donor|gift|charitable) receipts?\b/i, ['feature:donation-receipts']],
+  [/\b(?<!(tax|donation|donor|gift|charitable) )(receipt|expense)/i, ['feature:receipt-capture', 'feature:expense-tracking', 'feature:expense-management']],
   [/\b(payroll|pay run|salar|wages)/i, ['feature:payroll', 'feature:payroll-addon', 'feature:tax-filing']],
   [/\b(hiring|recruit|applicant|candidates?)\b/i, ['feature:applicant-tracking']],
   [/\bonboard/i, ['feature:onboarding']],
