@@ -409,7 +409,7 @@ describe('cheapestCoveringPlan', () => {
     // In a whole recommendation: a must-have budget is "not confirmed", in words, and the product stays in.
     const donors: CreateProjectInput = { ...project, industry: 'other', employeeCount: '51-200', softwareCategory: 'other', businessNeeds: 'Donor management for our fundraising team.' };
     const answers = answerAll(donors, (q) =>
-      q.dimension === 'family' ? { selected: ['family:donor-management'] } : q.dimension === 'budget' ? { selected: ['budget:USD:5000'], importance: 'must-have' } : {},
+      q.dimension === 'family' ? { selected: ['family:donor-management'] } : q.dimension === 'budget' ? { selected: ['budget:USD:5000'], importance: 'must-have' } : q.dimension === 'volume:contacts' ? { selected: [NONE] } : {},
     );
     const card = recommend(donors, answers, catalog).recommendations.find((r) => r.analysis.productId === 'bloomerang');
     expect(card?.body.pricing.details).toMatch(/^For you: Bloomerang CRM from \$125\/month/);
