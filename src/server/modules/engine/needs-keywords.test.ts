@@ -12,4 +12,11 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Scan receipts and approve expenses')).toEqual(expect.arrayContaining(['feature:receipt-capture', 'feature:expense-management']));
     expect(tokensFromNeeds('Tax receipts for donors, and expense claims for staff')).toEqual(expect.arrayContaining(['feature:donation-receipts', 'feature:expense-management']));
   });
+
+  it('tells training staff (assigned, tracked) from selling courses (a checkout)', () => {
+    expect(tokensFromNeeds('An LMS for onboarding and compliance training of 120 staff')).toEqual(expect.arrayContaining(['family:learning-platform', 'feature:learning-paths']));
+    expect(tokensFromNeeds('Training for our employees on food safety')).toContain('feature:learning-paths');
+    expect(tokensFromNeeds('A platform to sell our online courses')).toEqual(expect.arrayContaining(['family:learning-platform', 'feature:payment-processing']));
+    expect(tokensFromNeeds('Sell online courses')).not.toContain('feature:learning-paths');
+  });
 });

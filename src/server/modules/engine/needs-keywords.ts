@@ -97,6 +97,9 @@ const rules: [RegExp, string[]][] = [
   [/\b(spanish|espa[nñ]ol)\b/i, ['language:es']],
   [/\b(donors?|donations?|fund ?rais|non-?profit|charit(y|ies)|food bank|gift aid)/i, ['family:donor-management', 'feature:donor-database', 'feature:online-donations']],
   [/\b(lms|learning (platform|management)|e-?learning|online courses?|classroom|students?|pupils?|school)\b/i, ['family:learning-platform', 'feature:course-builder']],
+  // Training one's own staff is assigned and tracked; selling courses to the public is a shop.
+  [/\b(compliance training|(staff|employee|mandatory) training|train(ing)? (for |of )?(our |the |new )?(staff|employees|hires|workforce))/i, ['family:learning-platform', 'feature:learning-paths']],
+  [/\b(sell(ing)? (my |our )?(online )?courses|paid courses|course sales)\b/i, ['family:learning-platform', 'feature:payment-processing']],
   [/\b(field service|technicians? in the field|work orders?|dispatch|plumb|hvac|electrician)/i, ['family:field-service', 'feature:work-orders']],
   [/\b(booking|appointments?|reservations?)\b/i, ['family:scheduling', 'feature:online-booking']],
   [/\b(help ?desk|support tickets?)/i, ['family:help-desk']],
