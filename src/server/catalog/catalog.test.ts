@@ -44,6 +44,13 @@ describe('catalog', () => {
     expect(eor).toBeGreaterThanOrEqual(0);
     const plans = deel.plans.map((pl, i) => (i === eor ? { ...pl, onlyFor: 'sso' } : pl));
     expect(productSchema.safeParse({ ...deel, plans }).success).toBe(false);
+    // Units included in a base price need the price of each unit beyond them, and a most above them.
+    const books = products.find((p) => p.id === 'zoho-books')!;
+    const standard = books.plans.findIndex((pl) => pl.prices.some((pr) => pr.includedUnits !== undefined));
+    const withUnits = (change: Record<string, unknown>) => books.plans.map((pl, i) => (i === standard ? { ...pl, prices: pl.prices.map((pr) => (pr.includedUnits !== undefined ? { ...pr, ...change } : pr)) } : pl));
+    expect(productSchema.safeParse({ ...books, plans: withUnits({}) }).success).toBe(true);
+    expect(productSchema.safeParse({ ...books, plans: withUnits({ perUnit: undefined, unit: undefined }) }).success).toBe(false);
+    expect(productSchema.safeParse({ ...books, plans: withUnits({ maxUnits: 2 }) }).success).toBe(false);
     // A plan sold for one kind of use names one of the product's own kinds.
     const shopify = products.find((p) => p.id === 'shopify')!;
     const combo = shopify.plans.findIndex((pl) => pl.forFamily === 'point-of-sale');

@@ -46,6 +46,14 @@ export const priceSchema = z
     /** Amount per unit per month. */
     perUnit: z.number().nonnegative().optional(),
     unit: z.enum(keysOf(priceUnits)).optional(),
+    /**
+     * The flat amount includes this many units; `perUnit` is charged only for each unit beyond
+     * (Zoho Books Standard: $20 a month with 3 users, $3 for each more). Such a price sells units past
+     * the plan's cap on that volume (the cap is what the flat amount covers, and a price in another
+     * currency without this field stays held to it), up to `maxUnits` when the vendor sets a most.
+     */
+    includedUnits: z.number().int().positive().optional(),
+    maxUnits: z.number().int().positive().optional(),
     /** "annual": the monthly equivalent when billed yearly; "monthly": month-to-month. */
     billing: z.enum(['monthly', 'annual']),
     /**
@@ -79,6 +87,8 @@ export const priceSchema = z
   .refine((p) => (p.perUnit === undefined) === (p.unit === undefined), {
     message: 'perUnit and unit go together',
   })
+  .refine((p) => p.includedUnits === undefined || p.perUnit !== undefined, { message: 'includedUnits needs perUnit (the price of each unit beyond them)' })
+  .refine((p) => p.maxUnits === undefined || (p.includedUnits !== undefined && p.maxUnits > p.includedUnits), { message: 'maxUnits needs includedUnits, and is more than them' })
   .refine((p) => (p.tiers === undefined) === (p.tierUnit === undefined), { message: 'tiers and tierUnit go together' })
   .refine((p) => !p.tiersPartial || p.tiers !== undefined, { message: 'tiersPartial needs tiers' })
   .refine((p) => !p.tiers || p.tiers.every((t, i) => i === 0 || t.upTo > p.tiers![i - 1]!.upTo), { message: 'tiers must rise' });

@@ -175,10 +175,13 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext,
     return null;
   }
   const { price } = buyer;
+  // A price with units included sells more past the plan's cap on them (`Price.includedUnits`).
+  const extended = price.includedUnits !== undefined && price.unit ? priceUnitVolume[price.unit] : null;
   if (plan.caps)
     // for…in, not Object.entries: no arrays per plan (same keys, same order, on a parsed object).
     for (const key in plan.caps) {
       const unit = key as VolumeUnit;
+      if (unit === extended) continue;
       const cap = plan.caps[unit]!;
       const need = ctx.volume[unit];
       if (need > cap) {
@@ -201,7 +204,12 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext,
   let monthly = price.flat;
   if (price.perUnit !== undefined && price.unit) {
     const quantity = Math.max(ctx.perUnit[price.unit], plan.minSeats ?? 0);
-    monthly += price.perUnit * quantity;
+    if (price.maxUnits !== undefined && quantity > price.maxUnits) {
+      const unit = priceUnitVolume[price.unit];
+      refusals?.push({ plan, reason: `${plan.name} allows up to ${countOf(price.maxUnits, unit)}; you need about ${quantity.toLocaleString('en-US')}.`, volume: true });
+      return null;
+    }
+    monthly += price.perUnit * Math.max(quantity - (price.includedUnits ?? 0), 0);
   }
   if (price.tiers && price.tierUnit) {
     const need = ctx.volume[price.tierUnit];
@@ -232,6 +240,7 @@ function quoteBasis(plan: Plan, price: Price, ctx: PricingContext): string {
     const q = (words.perUnit[price.unit] ??= quantityFor(price.unit, ctx.category, ctx.size, volumes));
     // The minimum in the price's own unit ("minimum 100 managed endpoints billed", not "seats").
     perUnit = plan.minSeats && plan.minSeats > q.quantity ? `${q.basis}; minimum ${plan.minSeats.toLocaleString('en-US')} ${volumeUnits[priceUnitVolume[price.unit]]} billed` : q.basis;
+    if (price.includedUnits !== undefined) perUnit += `; ${price.includedUnits.toLocaleString('en-US')} included in the base price`;
   }
   if (price.tiers && price.tierUnit) {
     const need = (words.volume[price.tierUnit] ??= volumeOf(price.tierUnit, ctx.category, ctx.size, volumes));
@@ -276,6 +285,12 @@ export type QuotablePlan = {
   /** The per-unit price's unit as a slot (`priceSlot`), or -1 when the price has no per-unit part. */
   unitSlot: number;
   minSeats: number;
+  /** `Price.includedUnits` (0 when none): units the flat amount covers; `perUnit` is charged past them. */
+  included: number;
+  /** The capped volume such a price sells past (`volumeSlot`), or -1: its cap is what the flat amount covers. */
+  extendsSlot: number;
+  /** `Price.maxUnits`, or Infinity. */
+  maxUnits: number;
   tiers: NonNullable<Price['tiers']> | null;
   /** `Price.tiersPartial`: only some of the vendor's tiers are on record. */
   tiersPartial: true | undefined;
@@ -325,6 +340,9 @@ function quoteRow(product: Product, country: Country, category: SoftwareCategory
       perUnit: price.perUnit ?? 0,
       unitSlot: price.perUnit !== undefined && price.unit ? priceSlot(price.unit) : -1,
       minSeats: plan.minSeats ?? 0,
+      included: price.includedUnits ?? 0,
+      extendsSlot: price.includedUnits !== undefined && price.unit ? volumeSlot(priceUnitVolume[price.unit]) : -1,
+      maxUnits: price.maxUnits ?? Number.POSITIVE_INFINITY,
       tiers: price.tiers && price.tierUnit ? price.tiers : null,
       tiersPartial: price.tiersPartial,
       tierSlot: price.tiers && price.tierUnit ? volumeSlot(price.tierUnit) : -1,
@@ -390,7 +408,7 @@ function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext): Quo
     if (q.maskAt < 0 || !maskCoversAt(masks, q.maskAt, maskWords, need)) continue;
     if (!servesNeeds(q.onlyFor, needs)) continue;
     if (q.lacksCompliance) for (const id of needs.compliance) if (q.lacksCompliance.has(id)) continue next;
-    for (let c = 0; c < q.capSlots.length; c++) if (volume[q.capSlots[c]!]! > q.capValues[c]!) continue next;
+    for (let c = 0; c < q.capSlots.length; c++) if (q.capSlots[c] !== q.extendsSlot && volume[q.capSlots[c]!]! > q.capValues[c]!) continue next;
     const monthly = quotedMonthly(q, volume, perUnit);
     if (Number.isNaN(monthly)) continue;
     const inBuyer = convert(monthly, q.currency, currency);
@@ -413,10 +431,17 @@ function inTierGap(price: { tiers?: Price['tiers'] | null; tiersPartial?: true }
   return need < tier.upTo && tier.upTo > 2 * price.tiers![at - 1]!.upTo;
 }
 
-/** A quotable plan's monthly price at the buyer's volumes (in its currency), NaN when its published tiers stop below them or it falls in a gap of a partial ladder. */
+/**
+ * A quotable plan's monthly price at the buyer's volumes (in its currency), NaN when its published
+ * tiers stop below them, it falls in a gap of a partial ladder, or it sells fewer extra units than needed.
+ */
 function quotedMonthly(q: QuotablePlan, volume: Float64Array, perUnit: Float64Array): number {
   let monthly = q.flat;
-  if (q.unitSlot >= 0) monthly += q.perUnit * Math.max(perUnit[q.unitSlot]!, q.minSeats);
+  if (q.unitSlot >= 0) {
+    const units = Math.max(perUnit[q.unitSlot]!, q.minSeats);
+    if (units > q.maxUnits) return Number.NaN;
+    monthly += q.perUnit * Math.max(units - q.included, 0);
+  }
   if (q.tiers !== null) {
     const need = volume[q.tierSlot]!;
     const at = q.tiers.findIndex((t) => t.upTo >= need);
@@ -504,10 +529,12 @@ export function startingPrice(product: Product, country: Country, category?: Sof
     const buyer = buyerPrice(plan, country);
     if (!buyer || isFree(buyer.price)) continue;
     const { price } = buyer;
-    const raw = price.perUnit ? price.perUnit : price.flat > 0 ? price.flat : Math.min(...(price.tiers ?? []).map((t) => t.amount).filter((a) => a > 0));
+    // A base price with units included starts at the base, not at the price of one more unit.
+    const perUnitPrice = price.perUnit && price.includedUnits === undefined;
+    const raw = perUnitPrice ? price.perUnit! : price.flat > 0 ? price.flat : Math.min(...(price.tiers ?? []).map((t) => t.amount).filter((a) => a > 0));
     if (!Number.isFinite(raw) || raw <= 0) continue;
     const amount = convert(raw, price.currency, currency);
-    const per = price.perUnit && price.unit ? unitWord(price.unit) : null;
+    const per = perUnitPrice && price.unit ? unitWord(price.unit) : null;
     // Compare like with like: per-unit prices first, then flat ones.
     if (!best || (best.per === null && per !== null) || ((best.per === null) === (per === null) && amount < best.amount)) {
       best = { amount: roundFor(amount, buyer.converted), per, converted: buyer.converted };

@@ -191,6 +191,25 @@ describe('recommend', () => {
     expect(cheapestCoveringPlan(shopify, [], { ...ctx, volumes: { users: 25, sites: 1 }, family: 'point-of-sale' }).best?.plan.name).toBe('Basic with POS Pro');
   });
 
+  it('a base price with units included charges only the units beyond, sells past the cap on them up to its most, and starts at the base', () => {
+    const ctx = { country: 'US' as const, category: 'accounting' as const, size: '11-50' as const, budget: null };
+    const books = catalog.find((p) => p.id === 'zoho-books')!;
+    // Standard: $15 a month (billed annually) with 3 users, $2.50 for each more: 5 users cost $20, not Professional's $40.
+    const five = estimateCost(books, [], { ...ctx, volumes: { users: 5 } });
+    expect({ plan: five.planName, monthly: five.monthly }).toEqual({ plan: 'Standard', monthly: 20 });
+    expect(five.seatBasis).toBe('5 users (your answer); 3 included in the base price');
+    expect(five.startingPrice).toEqual({ amount: 15, per: null, converted: false });
+    // Its UK price says nothing of extra users: the cap still holds there.
+    expect(estimateCost(books, [], { ...ctx, country: 'UK', volumes: { users: 5 } }).planName).toBe('Professional');
+    // 1Password's Teams Starter Pack: 10 members, up to 10 more at $4.99.
+    const onePassword = catalog.find((p) => p.id === '1password-business')!;
+    const other = { ...ctx, category: 'other' as const };
+    expect(estimateCost(onePassword, [], { ...other, volumes: { users: 15 } })).toMatchObject({ planName: 'Teams Starter Pack', monthly: 49.9 });
+    const beyond = cheapestCoveringPlan(onePassword, [], { ...other, volumes: { users: 25 } });
+    expect(beyond.best?.plan.name).toBe('Business');
+    expect(beyond.refusals.map((r) => r.reason)).toContain('Teams Starter Pack allows up to 20 users; you need about 25.');
+  });
+
   it("an accounting product's payroll add-on counts only where it runs payroll: FreshBooks (US) is not confirmed in Australia, MYOB is", () => {
     const freshbooks = catalog.find((p) => p.id === 'freshbooks')!;
     const myob = catalog.find((p) => p.id === 'myob-business')!;
@@ -372,7 +391,7 @@ describe('cheapestCoveringPlan', () => {
 
   it('respects minimum seats', () => {
     const p: Product = structuredClone(product);
-    const plan = p.plans.find((pl) => pl.prices.some((pr) => pr.perUnit && !pr.countries))!;
+    const plan = p.plans.find((pl) => pl.prices.some((pr) => pr.perUnit && !pr.countries && pr.includedUnits === undefined))!;
     p.plans = [{ ...plan, minSeats: 500 }];
     const result = cheapestCoveringPlan(p, [], { country: 'US', category: p.categories[0]!, size: '1-10', budget: null }).best;
     const price = result!.buyer.price;
