@@ -185,7 +185,7 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext,
       const cap = plan.caps[unit]!;
       const need = ctx.volume[unit];
       if (need > cap) {
-        refusals?.push({ plan, reason: `${plan.name} allows up to ${countOf(cap, unit)}; you need about ${need.toLocaleString('en-US')}.`, volume: true });
+        refusals?.push({ plan, reason: capReason(plan, price, unit, cap, need), volume: true });
         return null;
       }
     }
@@ -227,6 +227,17 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext,
     monthly += tier.amount;
   }
   return monthly;
+}
+
+/**
+ * Why a cap refuses a plan. A cap that another of the plan's prices sells past (`includedUnits`: Unleashed's
+ * extra users are priced in US dollars only) is what this price covers, not the plan's most: said so.
+ */
+function capReason(plan: Plan, price: Price, unit: VolumeUnit, cap: number, need: number): string {
+  const extras = plan.prices.find((pr) => pr.includedUnits !== undefined && pr.unit && priceUnitVolume[pr.unit] === unit && pr.currency !== price.currency);
+  const needed = `you need about ${need.toLocaleString('en-US')}`;
+  if (extras) return `${plan.name}'s ${price.currency} price covers ${countOf(cap, unit)}, and the price of more is on record only in ${extras.currency}; ${needed}.`;
+  return `${plan.name} allows up to ${countOf(cap, unit)}; ${needed}.`;
 }
 
 /** What a quoted price counts, in words (the quantities `quoteMonthly` priced). */

@@ -208,6 +208,13 @@ describe('recommend', () => {
     const beyond = cheapestCoveringPlan(onePassword, [], { ...other, volumes: { users: 25 } });
     expect(beyond.best?.plan.name).toBe('Business');
     expect(beyond.refusals.map((r) => r.reason)).toContain('Teams Starter Pack allows up to 20 users; you need about 25.');
+    // Unleashed prices extra users in US dollars only: its Australian price covers its base users, which is not the plan's most.
+    const unleashed = catalog.find((p) => p.id === 'unleashed')!;
+    const erp = { ...ctx, category: 'erp' as const, volumes: { users: 10 } };
+    expect(estimateCost(unleashed, [], erp)).toMatchObject({ planName: 'Core', monthly: 399 + 7 * 69 });
+    expect(cheapestCoveringPlan(unleashed, [], { ...erp, country: 'AU' }).refusals.map((r) => r.reason)).toContain(
+      "Core's AUD price covers 3 users, and the price of more is on record only in USD; you need about 10.",
+    );
   });
 
   it("an accounting product's payroll add-on counts only where it runs payroll: FreshBooks (US) is not confirmed in Australia, MYOB is", () => {
