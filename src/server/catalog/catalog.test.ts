@@ -57,6 +57,8 @@ describe('catalog', () => {
     expect(combo).toBeGreaterThanOrEqual(0);
     const wrongKind = shopify.plans.map((pl, i) => (i === combo ? { ...pl, forFamily: 'backup' } : pl));
     expect(productSchema.safeParse({ ...shopify, plans: wrongKind }).success).toBe(false);
+    // …and comes after the standard plans.
+    expect(productSchema.safeParse({ ...shopify, plans: [shopify.plans[combo]!, ...shopify.plans.filter((_, i) => i !== combo)] }).success).toBe(false);
   });
   it('covers all six countries', () => {
     for (const country of ['US', 'UK', 'CA', 'AU', 'DE', 'FR'])

@@ -128,8 +128,9 @@ export const planSchema = z
     onlyFor: z.string().min(1).optional(),
     /**
      * A combination sold for one kind of use (an "other" family): Shopify's Grow plan with POS Pro
-     * at each shop lifts the staff-account cap for till staff only. Costed, offered as "Starting
-     * at" and named as a higher plan only for a buyer of that kind; never for anyone else.
+     * at each shop lifts the staff-account cap for till staff only. Costed and offered as "Starting
+     * at" only for a buyer of that kind. Listed after the standard plans, so "available on a higher
+     * plan" names a standard plan first.
      */
     forFamily: z.enum(keysOf(otherFamilies)).optional(),
     /**
@@ -272,6 +273,9 @@ export const productSchema = z
         ctx.addIssue({ code: 'custom', path: ['plans', pi, 'onlyFor'], message: `onlyFor "${plan.onlyFor}" is not among the plan's features` });
       if (plan.forFamily !== undefined && !p.families?.includes(plan.forFamily))
         ctx.addIssue({ code: 'custom', path: ['plans', pi, 'forFamily'], message: `forFamily "${plan.forFamily}" is not among the product's families` });
+      // "Available on a higher plan" names the first later plan with the feature: a standard one, not a combination.
+      if (plan.forFamily === undefined && p.plans.slice(0, pi).some((before) => before.forFamily !== undefined))
+        ctx.addIssue({ code: 'custom', path: ['plans', pi], message: 'plans sold for one kind of use (forFamily) come after the standard plans' });
     });
     p.markets.forEach((m, mi) =>
       m.capabilities.map(capabilityId).forEach((c, ci) => {
