@@ -54,8 +54,11 @@ export type CostEstimate = {
     /** The vendor prices other plans in the buyer's currency: this plan's local price exists but is not on record, and may differ. */
     localPricesElsewhere?: boolean;
   } | null;
-  /** The lowest published price this buyer can buy, in their currency ("Starting at"); null: price on request. */
-  startingPrice?: { amount: number; per: string | null; converted: boolean } | null;
+  /**
+   * The lowest published price this buyer can buy, in their currency ("Starting at"); null: price on
+   * request. `base`: a monthly fee charged on top of the per-unit amount ($49 a month plus $6 an employee).
+   */
+  startingPrice?: { amount: number; per: string | null; converted: boolean; base?: number } | null;
   /** No published price covers this buyer: "Price on request", with the vendor's pricing page. */
   priceOnRequest?: boolean;
   pricingUrl?: string | null;

@@ -42,3 +42,10 @@ export function planExtrasText(cost: Pick<CostEstimate, 'planLimits' | 'withWant
   const parts = [cost.planLimits ? `Limits: ${cost.planLimits}.` : '', cost.withWanted ? withWantedText(cost.withWanted, currency) : ''];
   return parts.filter(Boolean).join(' ');
 }
+
+/** "Starting at" in words: "$15/month", "≈ €12/user/month", "$49/month + $6/employee/month" (a base fee plus a unit price). */
+export function startingPriceText(start: NonNullable<CostEstimate['startingPrice']>, currency: string, options: { cents?: boolean } = {}): string {
+  const money = (n: number) => formatMoney(n, isCurrency(currency) ? currency : 'USD', options);
+  const unit = `${money(start.amount)}${start.per ? `/${start.per}` : ''}/month`;
+  return `${start.converted ? '≈ ' : ''}${start.base ? `${money(start.base)}/month + ${unit}` : unit}`;
+}

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Eligibility, Project } from '../../src/shared/projects.js';
 import type { Question } from '../../src/shared/questions.js';
 import type { Recommendation } from '../../src/shared/recommendations.js';
-import { screenshotBoth } from './screens.js';
+import { screenshotBoth, screenshotDir } from './screens.js';
 import { api, createAccount, signIn, toastRegion } from './signed-in.js';
 
 type Picks = Record<string, { values: string[]; mustHave?: boolean }>;
@@ -156,4 +156,57 @@ test('no match: what ruled products out, Edit answers, and a free re-run that sh
   for (const text of figures) expect(text).not.toMatch(/(?<![£A-Z])\$\d|€\d/);
   await screenshotBoth(page, 'honest-rerun-results');
   expect((await as.get<Eligibility>('/api/user/project-eligibility')).credits).toBe(creditsBefore);
+});
+
+test('a shop with 25 staff on the tills of 3 shops is asked for its shops and costed with POS Pro per shop, not Shopify Plus', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(request, 'tills');
+  const as = await api(request, account);
+  const project = await createReady(as, {
+    name: 'Corner Shops tills',
+    country: 'US',
+    industry: 'retail',
+    employeeCount: '11-50',
+    softwareCategory: 'other',
+    affectedTeams: ['Sales', 'Operations'],
+    businessNeeds: 'Point of sale for our 3 shops: 25 staff on the tills, inventory and card payments',
+  });
+  const questions = await as.get<Question[]>(`/api/projects/${project.id}/questions`);
+  expect(questions.map((q) => q.title)).toContain('How many shops or other locations will sell through it?');
+  await answerAll(as, project, {
+    family: { values: ['family:point-of-sale'] },
+    'volume:users': { values: ['volume:users:25'] },
+    'volume:sites': { values: ['volume:sites:3'] },
+  });
+
+  // The shops question in the questionnaire, as the buyer sees it.
+  await signIn(page, account);
+  await page.goto(`/questionnaire/${project.id}`);
+  const title = page.getByRole('main').locator('h2').first();
+  await expect(title).toBeVisible();
+  // Every question is answered, so it opens on the last one: step back to the shops question.
+  const counter = page.getByText(/^Question \d+ of \d+$/);
+  for (let i = 0; i < 20 && (await title.textContent()) !== 'How many shops or other locations will sell through it?'; i++) {
+    const before = await counter.textContent();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(counter).not.toHaveText(before!);
+  }
+  await expect(title).toHaveText('How many shops or other locations will sell through it?');
+  await expect(page.getByRole('radio', { name: '3' })).toBeChecked();
+  await screenshotBoth(page, 'pos-shops-question');
+
+  await as.post(`/api/projects/${project.id}/complete`);
+  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  const recs = await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`);
+  const shopify = recs.find((r) => r.analysis.productId === 'shopify');
+  // Basic ($39 month to month) plus POS Pro at $89 for each of the 3 shops: unlimited POS-only staff.
+  expect(shopify?.analysis.cost).toMatchObject({ planName: 'Basic with POS Pro', monthly: 39 + 3 * 89, seatBasis: '3 sites or locations (your answer)' });
+
+  await page.goto(`/results/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Software Recommendations' })).toBeVisible();
+  const card = page.getByTestId('recommendation-card').filter({ has: page.getByRole('heading', { name: 'Shopify' }) });
+  await expect(card.getByText('Basic with POS Pro', { exact: false }).first()).toBeVisible();
+  await screenshotBoth(page, 'pos-shop-results');
+  await card.screenshot({ path: path.join(screenshotDir, 'pos-shop-shopify-card-desktop.png') });
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CostEstimate } from '../../../shared/recommendations';
-import { convertedText, monthlyText, threeYearText } from './cost-text';
+import { convertedText, monthlyText, startingText, threeYearText } from './cost-text';
 
 const cost = (over: Partial<CostEstimate>): CostEstimate => ({
   currency: 'USD',
@@ -25,6 +25,13 @@ describe('cost wording', () => {
     expect(monthlyText(cost({ priceFrom: true }))).toBe('From $125');
     expect(threeYearText(cost({ priceFrom: true }))).toBe('From $6,000');
     expect(monthlyText(cost({ priceFrom: true, converted: { fromCurrency: 'EUR', listMonthly: 115, region: 'FR', rateDate: '2026-11-01' } }))).toBe('From ≈ $125');
+  });
+
+  it('"Starting at" says a base fee beside the unit price, never the unit price alone', () => {
+    expect(startingText(cost({ startingPrice: { amount: 6, per: 'employee', converted: false, base: 35 } }))).toBe('$35/month + $6/employee/month');
+    expect(startingText(cost({ startingPrice: { amount: 12, per: 'user', converted: true } }))).toBe('≈ $12/user/month');
+    expect(startingText(cost({ startingPrice: { amount: 15, per: null, converted: false } }))).toBe('$15/month');
+    expect(startingText(cost({ startingPrice: null }))).toBeNull();
   });
 
   it('a free entry tier is not called free: larger volumes are paid', () => {

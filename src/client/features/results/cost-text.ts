@@ -2,7 +2,7 @@
 // same computed cost object: converted amounts carry "≈", an entry price reads "From", no price
 // reads "Price on request".
 import type { CostEstimate } from '../../../shared/recommendations.js';
-import { convertedReason } from '../../../shared/wording.js';
+import { convertedReason, startingPriceText } from '../../../shared/wording.js';
 import { formatDate, formatMoney } from './format';
 
 export const PRICE_ON_REQUEST = 'Price on request';
@@ -29,9 +29,7 @@ export function implementationText(cost: CostEstimate): string {
 
 /** "Starting at" as the card shows it, or null when the vendor publishes no price for this buyer. */
 export function startingText(cost: CostEstimate): string | null {
-  const s = cost.startingPrice;
-  if (!s) return null;
-  return `${s.converted ? '≈ ' : ''}${formatMoney(s.amount, cost.currency)}${s.per ? `/${s.per}` : ''}/month`;
+  return cost.startingPrice ? startingPriceText(cost.startingPrice, cost.currency) : null;
 }
 
 /** The line that says a figure is another country's list price, converted. */

@@ -546,9 +546,11 @@ export function startingPrice(product: Product, country: Country, category?: Sof
     if (!Number.isFinite(raw) || raw <= 0) continue;
     const amount = convert(raw, price.currency, currency);
     const per = perUnitPrice && price.unit ? unitWord(price.unit) : null;
+    // A per-unit price with a monthly base fee says the base too ("$49/month + $6/employee"), never the unit price alone.
+    const base = per !== null && price.flat > 0 ? convert(price.flat, price.currency, currency) : 0;
     // Compare like with like: per-unit prices first, then flat ones.
-    if (!best || (best.per === null && per !== null) || ((best.per === null) === (per === null) && amount < best.amount)) {
-      best = { amount: roundFor(amount, buyer.converted), per, converted: buyer.converted };
+    if (!best || (best.per === null && per !== null) || ((best.per === null) === (per === null) && (amount < best.amount || (amount === best.amount && base < (best.base ?? 0))))) {
+      best = { amount: roundFor(amount, buyer.converted), per, converted: buyer.converted, ...(base > 0 ? { base: roundFor(base, buyer.converted) } : {}) };
     }
   }
   return best;

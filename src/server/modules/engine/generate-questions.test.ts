@@ -52,6 +52,14 @@ describe('generateQuestions', () => {
     expect(pos.some((q) => q.dimension === 'volume:sites')).toBe(true);
   });
 
+  it('words a volume band that holds one number as that number ("2" shops, not "2–2")', () => {
+    const shops = generateQuestions({ ...base, softwareCategory: 'other', businessNeeds: 'Point of sale for our shops' }, catalog).find((q) => q.dimension === 'volume:sites')!;
+    expect(shops.options.slice(0, 4).map((o) => o.label)).toEqual(['1', '2', '3', '4–5']);
+    const phones = generateQuestions({ ...base, softwareCategory: 'telephony' }, catalog);
+    expect(phones.find((q) => q.dimension === 'volume:users')!.options[0]!.label).toBe('Up to 3');
+    expect(phones.find((q) => q.dimension === 'volume:agents')!.options.slice(0, 2).map((o) => o.label)).toEqual(['None', '1–5']);
+  });
+
   it('asks a donor-management buyer how many donor records they keep, the volume such databases are priced by', () => {
     const donors = generateQuestions({ ...base, softwareCategory: 'other', businessNeeds: 'Donor management for our charity, 5,000 donors' }, catalog);
     expect(donors.find((q) => q.dimension === 'volume:contacts')?.title).toBe('How many donors and supporters will you keep records of?');

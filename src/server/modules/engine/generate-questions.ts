@@ -409,15 +409,21 @@ const familyVolumeQuestions: Partial<Record<OtherFamily, { unit: VolumeUnit; tit
   ],
 };
 
+/** A volume answer's words: "None", "Up to 500", "501–1,000", or the number itself when the band holds one ("2" shops, not "2–2"). */
+function bandLabel(steps: readonly number[], k: number): string {
+  const n = steps[k]!;
+  const from = k === 0 ? (n === 1 ? 1 : null) : steps[k - 1]! + 1;
+  if (n === 0) return 'None';
+  if (from === null) return `Up to ${n.toLocaleString('en-US')}`;
+  return from === n ? n.toLocaleString('en-US') : `${from.toLocaleString('en-US')}–${n.toLocaleString('en-US')}`;
+}
+
 function volumeDrafts(input: CreateProjectInput, suggested: Set<string>): Draft[] {
   const family = input.softwareCategory === 'other' ? suggestedFamily(suggested) : null;
   const asked = [...(volumeQuestions[input.softwareCategory] ?? []), ...((family && familyVolumeQuestions[family]) || [])];
   return asked.map((v, i) => {
     const estimate = volumeOf(v.unit, input.softwareCategory, input.employeeCount).quantity;
-    const options: QuestionOption[] = v.steps.map((n, k) => ({
-      value: `volume:${v.unit}:${n}`,
-      label: n === 0 ? 'None' : k === 0 ? `Up to ${n.toLocaleString('en-US')}` : `${(v.steps[k - 1]! + 1).toLocaleString('en-US')}–${n.toLocaleString('en-US')}`,
-    }));
+    const options: QuestionOption[] = v.steps.map((n, k) => ({ value: `volume:${v.unit}:${n}`, label: bandLabel(v.steps, k) }));
     options.push({ value: NONE, label: 'Not sure', description: `We will estimate about ${estimate.toLocaleString('en-US')} from your company size` });
     return {
       category: 'Volumes',

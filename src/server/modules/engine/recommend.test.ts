@@ -217,6 +217,13 @@ describe('recommend', () => {
     );
   });
 
+  it('"Starting at" a per-employee price with a base fee says both: Gusto is $35 a month plus $6 an employee, not $6', () => {
+    const gusto = catalog.find((p) => p.id === 'gusto')!;
+    const cost = estimateCost(gusto, [], { country: 'US', category: 'hr', size: '11-50', budget: null });
+    expect(cost.startingPrice).toEqual({ amount: 6, per: 'employee', converted: false, base: 35 });
+    expect(pricingBody(cost)).toMatchObject({ model: 'Base fee plus per employee per month', startingPrice: '$35/month + $6/employee/month' });
+  });
+
   it("an accounting product's payroll add-on counts only where it runs payroll: FreshBooks (US) is not confirmed in Australia, MYOB is", () => {
     const freshbooks = catalog.find((p) => p.id === 'freshbooks')!;
     const myob = catalog.find((p) => p.id === 'myob-business')!;

@@ -4,7 +4,7 @@
 // the product, ranked below those that confirm it and flagged on its card.
 import type { CreateProjectInput } from '../../../shared/projects.js';
 import { employeeCounts, industries, labelOf } from '../../../shared/options.js';
-import { countryName, planExtrasText } from '../../../shared/wording.js';
+import { countryName, planExtrasText, startingPriceText } from '../../../shared/wording.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { featureLabel, otherFamilies } from '../../../shared/catalog/vocabulary.js';
 import type {
@@ -84,8 +84,8 @@ function industryFit(p: Product, project: CreateProjectInput): { verdict: Verdic
 export function pricingBody(cost: CostEstimate): RecommendationBody['pricing'] {
   const currency = isCurrency(cost.currency) ? cost.currency : 'USD';
   const start = cost.startingPrice;
-  const startingPrice = start ? `${start.converted ? '≈ ' : ''}${formatMoney(start.amount, currency, { cents: true })}${start.per ? `/${start.per}` : ''}/month` : '';
-  const model = !start ? 'Price on request' : start.per ? `Per ${start.per} per month` : 'Flat monthly fee';
+  const startingPrice = start ? startingPriceText(start, currency, { cents: true }) : '';
+  const model = !start ? 'Price on request' : start.per ? `${start.base ? 'Base fee plus per' : 'Per'} ${start.per} per month` : 'Flat monthly fee';
   const details =
     cost.monthly === null
       ? cost.note
