@@ -32,6 +32,18 @@ async function createReady(as: Awaited<ReturnType<typeof api>>, input: Record<st
   return project;
 }
 
+/** From the questionnaire's current question, "Previous" until the question with this title shows. */
+async function stepBackTo(page: Page, wanted: string) {
+  const title = page.getByRole('main').locator('h2').first();
+  const counter = page.getByText(/^Question \d+ of \d+$/);
+  for (let i = 0; i < 20 && (await title.textContent()) !== wanted; i++) {
+    const before = await counter.textContent();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(counter).not.toHaveText(before!);
+  }
+  await expect(title).toHaveText(wanted);
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -129,11 +141,7 @@ test('no match: what ruled products out, Edit answers, and a free re-run that sh
   await noMatch.getByRole('link', { name: 'Edit answers' }).click();
   await expect(page).toHaveURL(new RegExp(`/questionnaire/${project.id}$`));
   await expect(page.getByRole('button', { name: 'Update recommendations' })).toBeVisible();
-  const title = page.getByRole('main').locator('h2').first();
-  for (let i = 0; i < 20 && (await title.textContent()) !== 'How should the software be deployed?'; i++) {
-    await page.getByRole('button', { name: 'Previous' }).click();
-  }
-  await expect(title).toHaveText('How should the software be deployed?');
+  await stepBackTo(page, 'How should the software be deployed?');
   await page.getByRole('checkbox', { name: 'Cloud (SaaS)' }).check();
   await page.getByRole('checkbox', { name: 'On-premises (our own servers)' }).uncheck();
   await screenshotBoth(page, 'honest-edit-answers');
@@ -182,16 +190,9 @@ test('a shop with 25 staff on the tills of 3 shops is asked for its shops and co
   // The shops question in the questionnaire, as the buyer sees it.
   await signIn(page, account);
   await page.goto(`/questionnaire/${project.id}`);
-  const title = page.getByRole('main').locator('h2').first();
-  await expect(title).toBeVisible();
+  await expect(page.getByRole('main').locator('h2').first()).toBeVisible();
   // Every question is answered, so it opens on the last one: step back to the shops question.
-  const counter = page.getByText(/^Question \d+ of \d+$/);
-  for (let i = 0; i < 20 && (await title.textContent()) !== 'How many shops or other locations will sell through it?'; i++) {
-    const before = await counter.textContent();
-    await page.getByRole('button', { name: 'Previous' }).click();
-    await expect(counter).not.toHaveText(before!);
-  }
-  await expect(title).toHaveText('How many shops or other locations will sell through it?');
+  await stepBackTo(page, 'How many shops or other locations will sell through it?');
   await expect(page.getByRole('radio', { name: '3' })).toBeChecked();
   await screenshotBoth(page, 'pos-shops-question');
 

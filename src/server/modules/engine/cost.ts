@@ -206,7 +206,7 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext,
     const quantity = Math.max(ctx.perUnit[price.unit], plan.minSeats ?? 0);
     if (price.maxUnits !== undefined && quantity > price.maxUnits) {
       const unit = priceUnitVolume[price.unit];
-      refusals?.push({ plan, reason: `${plan.name} allows up to ${countOf(price.maxUnits, unit)}; you need about ${quantity.toLocaleString('en-US')}.`, volume: true });
+      refusals?.push({ plan, reason: allowsUpTo(plan, price.maxUnits, unit, quantity), volume: true });
       return null;
     }
     monthly += price.perUnit * Math.max(quantity - (price.includedUnits ?? 0), 0);
@@ -235,10 +235,11 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext,
  */
 function capReason(plan: Plan, price: Price, unit: VolumeUnit, cap: number, need: number): string {
   const extras = plan.prices.find((pr) => pr.includedUnits !== undefined && pr.unit && priceUnitVolume[pr.unit] === unit && pr.currency !== price.currency);
-  const needed = `you need about ${need.toLocaleString('en-US')}`;
-  if (extras) return `${plan.name}'s ${price.currency} price covers ${countOf(cap, unit)}, and the price of more is on record only in ${extras.currency}; ${needed}.`;
-  return `${plan.name} allows up to ${countOf(cap, unit)}; ${needed}.`;
+  if (extras) return `${plan.name}'s ${price.currency} price covers ${countOf(cap, unit)}, and the price of more is on record only in ${extras.currency}; you need about ${need.toLocaleString('en-US')}.`;
+  return allowsUpTo(plan, cap, unit, need);
 }
+
+const allowsUpTo = (plan: Plan, most: number, unit: VolumeUnit, need: number) => `${plan.name} allows up to ${countOf(most, unit)}; you need about ${need.toLocaleString('en-US')}.`;
 
 /** What a quoted price counts, in words (the quantities `quoteMonthly` priced). */
 function quoteBasis(plan: Plan, price: Price, ctx: PricingContext): string {
