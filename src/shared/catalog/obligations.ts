@@ -55,7 +55,10 @@ export const obligations = {
     label: 'HIPAA (you handle patients’ health information)',
     description: 'Covered entities and their business associates: the vendor must sign a Business Associate Agreement.',
     primary: 'hipaa-baa',
-    helpful: ['hosting-us'],
+    // HIPAA sets no data-residency rule: a signed BAA is what it needs. Counting US hosting as
+    // "helpful" cost US vendors whose hosting is simply unpublished (Weave, Nextiva) a fifth of
+    // the requirements score against a contact centre that states its AWS Region.
+    helpful: [],
     countries: ['US'],
   },
   ferpa: {

@@ -5,7 +5,7 @@ import type { Importance } from '../../../shared/questions.js';
 import type { CreateProjectInput } from '../../../shared/projects.js';
 import type { Currency, OtherFamily, VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 import { complianceItems, otherFamilies, volumeUnits } from '../../../shared/catalog/vocabulary.js';
-import { isObligation, obligations } from '../../../shared/catalog/obligations.js';
+import { isObligation, obligations, type Obligation } from '../../../shared/catalog/obligations.js';
 import { NONE } from './generate-questions.js';
 import { questionVocabulary } from './llm/question-vocabulary.js';
 import { tokensFromNeeds } from './needs-keywords.js';
@@ -65,7 +65,9 @@ export function collectRequirements(
   /** A law binds the buyer: it becomes the vendor capabilities it needs. */
   const addObligation = (id: string, question: string, importance: Importance, origin?: string) => {
     if (!isObligation(id)) return;
-    const o = obligations[id];
+    const o: Obligation = obligations[id];
+    // Words in the needs text ("DSGVO") may name a law of another country (UK GDPR for a German company).
+    if (o.countries !== 'all' && !o.countries.includes(project.country)) return;
     const because = `because ${o.label} applies to you${origin ? ` (${origin})` : ''}`;
     add({ token: `compliance:${o.primary}`, label: complianceItems[o.primary], question, importance, origin: because });
     for (const item of o.helpful) add({ token: `compliance:${item}`, label: complianceItems[item], question, importance: 'nice-to-have', origin: because });
