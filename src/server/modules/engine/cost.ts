@@ -216,7 +216,7 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext,
     const at = price.tiers.findIndex((t) => t.upTo >= need);
     const tier = price.tiers[at];
     if (!tier) {
-      refusals?.push({ plan, reason: `${plan.name}'s published prices stop at ${countOf(price.tiers.at(-1)!.upTo, price.tierUnit)}.`, volume: true });
+      refusals?.push({ plan, reason: tiersEndReason(plan, price, price.tierUnit, price.tiers.at(-1)!.upTo, need), volume: true });
       return null;
     }
     if (inTierGap(price, at, need)) {
@@ -237,6 +237,13 @@ function capReason(plan: Plan, price: Price, unit: VolumeUnit, cap: number, need
   const extras = plan.prices.find((pr) => pr.includedUnits !== undefined && pr.unit && priceUnitVolume[pr.unit] === unit && pr.currency !== price.currency);
   if (extras) return `${plan.name}'s ${price.currency} price covers ${countOf(cap, unit)}, and the price of more is on record only in ${extras.currency}; you need about ${need.toLocaleString('en-US')}.`;
   return allowsUpTo(plan, cap, unit, need);
+}
+
+/** Why a plan's last tier refuses it: another currency's price may go further (Brevo's AUD tiers stop at 5,000 sends, its USD ones at 100,000), and then that is said. */
+function tiersEndReason(plan: Plan, price: Price, unit: VolumeUnit, last: number, need: number): string {
+  const further = plan.prices.find((pr) => pr.currency !== price.currency && pr.tierUnit === unit && (pr.tiers?.at(-1)?.upTo ?? 0) >= need);
+  if (further) return `${plan.name}'s ${price.currency} prices on record stop at ${countOf(last, unit)}; its prices for more are on record only in ${further.currency}. You need about ${need.toLocaleString('en-US')}.`;
+  return `${plan.name}'s published prices stop at ${countOf(last, unit)}.`;
 }
 
 const allowsUpTo = (plan: Plan, most: number, unit: VolumeUnit, need: number) => `${plan.name} allows up to ${countOf(most, unit)}; you need about ${need.toLocaleString('en-US')}.`;

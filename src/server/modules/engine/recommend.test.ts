@@ -143,6 +143,29 @@ describe('recommend', () => {
     expect(collectRequirements(none, au).items.some((r) => r.token === 'feature:payroll')).toBe(false);
   });
 
+  it("says when a plan's tiers go further in another currency, and sizes sends from the buyer's list", () => {
+    const shop: CreateProjectInput = { ...project, country: 'AU', industry: 'retail', employeeCount: '1-10', softwareCategory: 'marketing', businessNeeds: 'Newsletters for our store' };
+    const answered = answerAll(shop, (q) => (q.dimension === 'volume:contacts' ? { selected: ['volume:contacts:10000'] } : { selected: [NONE] }));
+    const brevo = catalog.find((p) => p.id === 'brevo')!;
+    const cost = recommend(shop, answered, [brevo]).recommendations[0]!.analysis.cost;
+    // 10,000 subscribers are about 40,000 emails a month: past the free plan's 9,000 and the AUD tiers on record.
+    expect(cost.planName).toBeNull();
+    expect(cost.note).toContain("Free allows up to 9,000 emails sent per month; you need about 40,000.");
+    expect(cost.note).toContain("Starter's AUD prices on record stop at 5,000 emails sent per month; its prices for more are on record only in USD.");
+  });
+
+  it('HIPAA asks for a signed BAA, not US hosting; a law of another country named in the needs text is not applied', () => {
+    const phones: CreateProjectInput = { ...project, softwareCategory: 'telephony', businessNeeds: 'Phones for our dental office' };
+    const hipaa: AnsweredQuestion = { title: 'Which laws apply?', dimension: 'obligations', options: [{ value: 'obligation:hipaa', label: 'HIPAA' }], selected: ['obligation:hipaa'], importance: 'must-have' };
+    const tokens = collectRequirements([hipaa], phones).items.map((r) => r.token);
+    expect(tokens).toContain('compliance:hipaa-baa');
+    expect(tokens).not.toContain('compliance:hosting-us');
+    // "DSGVO" reads as both GDPRs; only the EU one binds a German company.
+    const german = collectRequirements([], { ...project, country: 'DE', softwareCategory: 'marketing', businessNeeds: 'Newsletter, DSGVO' }).items.map((r) => r.token);
+    expect(german).toEqual(expect.arrayContaining(['compliance:gdpr-dpa', 'compliance:hosting-eu']));
+    expect(german).not.toContain('compliance:hosting-uk');
+  });
+
   it('an Employer of Record plan is costed only for a buyer who asks for one, never as their own payroll', () => {
     const au: CreateProjectInput = { ...project, country: 'AU', employeeCount: '500+', softwareCategory: 'hr', businessNeeds: 'Payroll for our own staff' };
     const pay = (extra: string[]) => answerAll(au, (q) => (q.options.some((o) => o.value === 'feature:payroll') ? { selected: ['feature:payroll', ...extra], importance: 'must-have' } : { selected: [NONE] }));

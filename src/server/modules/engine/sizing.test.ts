@@ -14,6 +14,16 @@ describe('a volume in words', () => {
     expect(q.answered).toBe(false);
     expect(q.basis).toMatch(/^\d+ users? \(our estimate: about \d+% of \d+ employees\)$/);
   });
+
+  it("estimates sends from the buyer's own list when they gave it, not from the headcount", () => {
+    // 10,000 subscribers mailed four times a month: a 300-a-day free plan cannot carry it.
+    const sends = volumeOf('sends', 'marketing', '1-10', { contacts: 10_000 });
+    expect(sends).toMatchObject({ quantity: 40_000, answered: false });
+    expect(sends.basis).toBe('40,000 emails a month (our estimate: four sends to each of your 10,000 contacts)');
+    expect(volumeQuantity('sends', 'marketing', '1-10', { contacts: 10_000 })).toBe(40_000);
+    expect(volumeQuantity('sends', 'marketing', '1-10')).toBe(4_000);
+    expect(volumeQuantity('sends', 'marketing', '1-10', { contacts: 10_000, sends: 15_000 })).toBe(15_000);
+  });
 });
 
 describe('what a per-user price or a user cap counts', () => {

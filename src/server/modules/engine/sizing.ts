@@ -47,7 +47,7 @@ export const countOf = (n: number, unit: VolumeUnit) => `${n.toLocaleString('en-
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /** Our estimate of a volume from the headcount band (the figure only; `estimate` says how). */
-function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount): number {
+function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes): number {
   const headcount = representativeHeadcount[size];
   switch (unit) {
     case 'employees':
@@ -59,7 +59,8 @@ function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: E
     case 'contacts':
       return Math.max(1000, headcount * 200);
     case 'sends':
-      return Math.max(1000, headcount * 200) * 4;
+      // Sends follow the list the buyer gave: 10,000 subscribers cannot be mailed on a 300-a-day free plan.
+      return (volumes.contacts ?? Math.max(1000, headcount * 200)) * 4;
     case 'sites':
       return Math.max(1, Math.ceil(headcount / 25));
     case 'jobs':
@@ -74,9 +75,9 @@ function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: E
   }
 }
 
-function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount): Quantity {
+function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes): Quantity {
   const headcount = representativeHeadcount[size];
-  const n = estimatedQuantity(unit, category, size);
+  const n = estimatedQuantity(unit, category, size, volumes);
   const est = (basis: string): Quantity => ({ quantity: n, basis, answered: false });
   switch (unit) {
     case 'employees':
@@ -88,7 +89,11 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
     case 'contacts':
       return est(`${plural(n, 'contact')} (our estimate: 200 per employee, at least 1,000)`);
     case 'sends':
-      return est(`${n.toLocaleString('en-US')} emails a month (our estimate: four sends to each contact)`);
+      return est(
+        volumes.contacts !== undefined
+          ? `${n.toLocaleString('en-US')} emails a month (our estimate: four sends to each of your ${volumes.contacts.toLocaleString('en-US')} contacts)`
+          : `${n.toLocaleString('en-US')} emails a month (our estimate: four sends to each contact)`,
+      );
     case 'sites':
       return est(`${plural(n, 'site')} (our estimate: one per 25 employees)`);
     case 'jobs':
@@ -115,14 +120,14 @@ export function volumeOf(asked: VolumeUnit, category: SoftwareCategory, size: Em
   if (answered !== undefined) {
     return { quantity: answered, basis: `${countOf(answered, unit)} (your answer)`, answered: true };
   }
-  return estimate(unit, category, size);
+  return estimate(unit, category, size, volumes);
 }
 
 /** `volumeOf` without its words: what pricing and caps compare, for every plan of a category. */
 export function volumeQuantity(asked: VolumeUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): number {
   const unit = countedAs(asked, category);
   const answered = volumes[unit];
-  return answered !== undefined ? answered : estimatedQuantity(unit, category, size);
+  return answered !== undefined ? answered : estimatedQuantity(unit, category, size, volumes);
 }
 
 /** Which volume a per-unit price counts. */
