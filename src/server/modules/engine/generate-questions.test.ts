@@ -56,8 +56,22 @@ describe('generateQuestions', () => {
     const shops = generateQuestions({ ...base, softwareCategory: 'other', businessNeeds: 'Point of sale for our shops' }, catalog).find((q) => q.dimension === 'volume:sites')!;
     expect(shops.options.slice(0, 4).map((o) => o.label)).toEqual(['1', '2', '3', '4–5']);
     const phones = generateQuestions({ ...base, softwareCategory: 'telephony' }, catalog);
-    expect(phones.find((q) => q.dimension === 'volume:users')!.options[0]!.label).toBe('Up to 3');
-    expect(phones.find((q) => q.dimension === 'volume:agents')!.options.slice(0, 2).map((o) => o.label)).toEqual(['None', '1–5']);
+    expect(phones.find((q) => q.dimension === 'volume:users')!.options.slice(0, 4).map((o) => o.label)).toEqual(['1', '2', '3', '4–5']);
+    expect(phones.find((q) => q.dimension === 'volume:agents')!.options.slice(0, 2).map((o) => o.label)).toEqual(['None', '1–3']);
+  });
+
+  it('offers head-count bands no wider than about 1.5× within the company size, none above it', () => {
+    const labels = (input: Partial<CreateProjectInput>, dimension: string) =>
+      generateQuestions({ ...base, ...input }, catalog)
+        .find((q) => q.dimension === dimension)!
+        .options.map((o) => o.label);
+    // A 120-person payroll was costed for 250 employees ("101–250"); a 51–200 company now picks "101–150".
+    expect(labels({ softwareCategory: 'hr', employeeCount: '51-200' }, 'volume:employees')).toEqual(['Up to 15', '16–20', '21–25', '26–35', '36–50', '51–75', '76–100', '101–150', '151–200', 'Not sure']);
+    // Seats may be a small share of a company: a 51–200 company can still say 3 CRM users.
+    expect(labels({ employeeCount: '51-200' }, 'volume:users')[0]).toBe('Up to 3');
+    expect(labels({ softwareCategory: 'telephony', employeeCount: '1-10' }, 'volume:users')).toEqual(['1', '2', '3', '4–5', '6–8', '9–10', 'Not sure']);
+    // Counts that are not people keep their own bands.
+    expect(labels({ softwareCategory: 'marketing', employeeCount: '1-10' }, 'volume:contacts').at(-2)).toBe('50,001–100,000');
   });
 
   it('asks a donor-management buyer how many donor records they keep, the volume such databases are priced by', () => {

@@ -2,11 +2,11 @@
 // option value is a vocabulary token the scorer understands (see requirements.ts). Same
 // project in → same questions out.
 import type { CreateProjectInput } from '../../../shared/projects.js';
-import type { Country, SoftwareCategory } from '../../../shared/options.js';
+import { employeeCounts, type Country, type SoftwareCategory } from '../../../shared/options.js';
 import { countryName, lowerFirst } from '../../../shared/wording.js';
 import type { QuestionOption, QuestionSelection } from '../../../shared/questions.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
-import { offeredFeatures, productsInCategory } from '../../catalog/product-index.js';
+import { offeredFeatures, productsInCategory, productsInFamily } from '../../catalog/product-index.js';
 import {
   complianceItems,
   countryLocalCapabilities,
@@ -64,8 +64,10 @@ function orderOptions(options: QuestionOption[], suggested: Set<string>): Questi
 
 function featureQuestions(input: CreateProjectInput, catalog: readonly Product[], suggested: Set<string>): Draft[] {
   const category = input.softwareCategory;
-  const offered = offeredFeatures(catalog);
   const family = category === 'other' ? suggestedFamily(suggested) : null;
+  // A backup buyer is not asked about office suites or live chat: only what products of the kind offer.
+  const ofFamily = family ? productsInFamily(catalog, family) : [];
+  const offered = offeredFeatures(ofFamily.length ? ofFamily : catalog);
   const groups = family ? [familyGroup(family), ...featureGroups.other] : featureGroups[category];
   const seen = new Set<string>();
   return groups
@@ -227,7 +229,7 @@ const localDescriptions: Partial<Record<SoftwareCategory, string>> = {
   hr: 'Payroll, tax and pension rules of your country. A vendor that says it cannot is ruled out; one we cannot confirm is flagged.',
 };
 
-function localQuestion(input: CreateProjectInput): Draft | null {
+function localQuestion(input: CreateProjectInput, suggested: Set<string>): Draft | null {
   const caps = [...(localByCategory[input.softwareCategory]?.[input.country] ?? [])];
   if (caps.length === 0) return null;
   const label = (c: string) =>
@@ -237,8 +239,8 @@ function localQuestion(input: CreateProjectInput): Draft | null {
     title: `Which ${countryAdjective[input.country]} requirements must it handle?`,
     description: localDescriptions[input.softwareCategory]!,
     dimension: 'local',
-    options: [...caps.map((c) => ({ value: `local:${input.country}:${c}`, label: label(c) })), noneOption('None of these')],
-    priority: 60,
+    options: [...orderOptions(caps.map((c) => ({ value: `local:${input.country}:${c}`, label: label(c) })), suggested), noneOption('None of these')],
+    priority: caps.some((c) => suggested.has(`local:${input.country}:${c}`)) ? 42 : 60,
   };
 }
 
@@ -371,6 +373,32 @@ function languageQuestion(input: CreateProjectInput, suggested: Set<string>): Dr
   };
 }
 
+/**
+ * Answer bands for people counted per seat. Prices are worked out for the top of the band, so a
+ * band wider than about 1.5× over-costs a buyer at its bottom: "101–250" costed a 120-person
+ * payroll at 250 employees. `fitToCompany` keeps the part of the ladder the company's size allows.
+ */
+const SEAT_LADDER = [1, 2, 3, 5, 8, 10, 15, 20, 25, 35, 50, 75, 100, 150, 200, 250, 350, 500, 750, 1000, 1500, 2000];
+/** Units counted in people, never more than the company employs. */
+const peopleUnits: ReadonlySet<VolumeUnit> = new Set(['users', 'employees', 'agents', 'technicians']);
+/** Below this share of the company's smallest size, bands merge into "Up to …": most of a 51–200 company is on its payroll, while its CRM may have 3 seats. */
+const smallestShare: Partial<Record<VolumeUnit, number>> = { employees: 0.25, users: 0.05 };
+
+/**
+ * A people count's bands for this company: none above its largest size (the band that holds it is
+ * kept), and the smallest ones merged into the first, so the list stays short where it can.
+ */
+function fitToCompany(steps: readonly number[], unit: VolumeUnit, input: CreateProjectInput): number[] {
+  if (!peopleUnits.has(unit)) return [...steps];
+  const band = employeeCounts.find((e) => e.value === input.employeeCount)!;
+  const top = steps.findIndex((n) => n >= band.max);
+  const upToSize = top === -1 ? [...steps] : steps.slice(0, top + 1);
+  const floor = band.min * (smallestShare[unit] ?? 0);
+  const firstKept = upToSize.findIndex((n) => n === 0 || n >= floor);
+  const kept = upToSize.filter((n, k) => n === 0 || k >= firstKept);
+  return kept.length ? kept : upToSize;
+}
+
 /** The volumes each category's prices depend on, with answer bands a buyer can pick from. */
 const volumeQuestions: Partial<Record<SoftwareCategory, { unit: VolumeUnit; title: string; description: string; steps: number[] }[]>> = {
   marketing: [
@@ -379,21 +407,21 @@ const volumeQuestions: Partial<Record<SoftwareCategory, { unit: VolumeUnit; titl
   ],
   noc: [
     { unit: 'endpoints', title: 'How many devices will you manage or monitor?', description: 'Count every managed endpoint, including your clients’ devices if you are an MSP. Most tools charge per endpoint.', steps: [25, 50, 100, 250, 500, 1000, 2500, 5000, 10000] },
-    { unit: 'technicians', title: 'How many technicians will use it?', description: 'Some tools charge per technician instead of per device.', steps: [1, 2, 5, 10, 20, 50] },
+    { unit: 'technicians', title: 'How many technicians will use it?', description: 'Some tools charge per technician instead of per device.', steps: [1, 2, 3, 5, 8, 10, 15, 20, 35, 50] },
   ],
   telephony: [
-    { unit: 'users', title: 'How many people need a phone line?', description: 'Phone systems charge per user.', steps: [3, 5, 10, 25, 50, 100, 250, 500] },
-    { unit: 'agents', title: 'How many contact-centre agents answer customers?', description: 'Contact-centre suites charge per agent; choose "none" if everyone just needs a business line.', steps: [0, 5, 10, 25, 50, 100, 250] },
+    { unit: 'users', title: 'How many people need a phone line?', description: 'Phone systems charge per user.', steps: SEAT_LADDER },
+    { unit: 'agents', title: 'How many contact-centre agents answer customers?', description: 'Contact-centre suites charge per agent; choose "none" if everyone just needs a business line.', steps: [0, 3, 5, 10, 15, 25, 35, 50, 75, 100, 150, 250, 350, 500] },
   ],
   hr: [
-    { unit: 'employees', title: 'How many employees will be on it (and paid through it)?', description: 'HR and payroll tools charge per employee.', steps: [5, 10, 25, 50, 100, 250, 500, 1000] },
+    { unit: 'employees', title: 'How many employees will be on it (and paid through it)?', description: 'HR and payroll tools charge per employee.', steps: SEAT_LADDER },
     { unit: 'sites', title: 'At how many sites or locations do your staff work?', description: 'Rota and time-clock tools often charge per site (a shop, a restaurant, a warehouse).', steps: [1, 2, 3, 5, 10, 25, 50] },
   ],
-  crm: [{ unit: 'users', title: 'How many people need a CRM seat?', description: 'CRMs charge per user; count everyone who will log in.', steps: [1, 3, 5, 10, 25, 50, 100, 250] }],
-  'project-management': [{ unit: 'users', title: 'How many people will use it?', description: 'Most tools charge per user; guests are often free.', steps: [3, 5, 10, 25, 50, 100, 250, 500] }],
-  accounting: [{ unit: 'users', title: 'How many people will log in, including your accountant?', description: 'Some plans are capped on users.', steps: [1, 2, 3, 5, 10, 25] }],
-  erp: [{ unit: 'users', title: 'How many people will use the ERP?', description: 'ERPs charge per named user.', steps: [5, 10, 25, 50, 100, 250, 500] }],
-  other: [{ unit: 'users', title: 'How many people will use it?', description: 'Most tools charge per user.', steps: [1, 3, 5, 10, 25, 50, 100, 250] }],
+  crm: [{ unit: 'users', title: 'How many people need a CRM seat?', description: 'CRMs charge per user; count everyone who will log in.', steps: SEAT_LADDER }],
+  'project-management': [{ unit: 'users', title: 'How many people will use it?', description: 'Most tools charge per user; guests are often free.', steps: SEAT_LADDER }],
+  accounting: [{ unit: 'users', title: 'How many people will log in, including your accountant?', description: 'Some plans are capped on users.', steps: [1, 2, 3, 5, 8, 10, 15, 25] }],
+  erp: [{ unit: 'users', title: 'How many people will use the ERP?', description: 'ERPs charge per named user.', steps: SEAT_LADDER }],
+  other: [{ unit: 'users', title: 'How many people will use it?', description: 'Most tools charge per user.', steps: SEAT_LADDER }],
 };
 
 /** Volumes of one kind of "other" software, asked only when the project is about that kind. */
@@ -423,7 +451,8 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>): Draft[
   const asked = [...(volumeQuestions[input.softwareCategory] ?? []), ...((family && familyVolumeQuestions[family]) || [])];
   return asked.map((v, i) => {
     const estimate = volumeOf(v.unit, input.softwareCategory, input.employeeCount).quantity;
-    const options: QuestionOption[] = v.steps.map((n, k) => ({ value: `volume:${v.unit}:${n}`, label: bandLabel(v.steps, k) }));
+    const steps = fitToCompany(v.steps, v.unit, input);
+    const options: QuestionOption[] = steps.map((n, k) => ({ value: `volume:${v.unit}:${n}`, label: bandLabel(steps, k) }));
     options.push({ value: NONE, label: 'Not sure', description: `We will estimate about ${estimate.toLocaleString('en-US')} from your company size` });
     return {
       category: 'Volumes',
@@ -512,7 +541,7 @@ export function generateQuestions(input: CreateProjectInput, catalog: readonly P
     budgetQuestion(input),
     timelineQuestion(),
   ];
-  for (const optional of [localQuestion(input), deploymentQuestion(input, suggested), languageQuestion(input, suggested)]) {
+  for (const optional of [localQuestion(input, suggested), deploymentQuestion(input, suggested), languageQuestion(input, suggested)]) {
     if (optional) drafts.push(optional);
   }
   const ordered = drafts.map((d, i) => ({ d, i })).sort((a, b) => a.d.priority - b.d.priority || a.i - b.i);

@@ -19,4 +19,40 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('A platform to sell our online courses')).toEqual(expect.arrayContaining(['family:learning-platform', 'feature:payment-processing']));
     expect(tokensFromNeeds('Sell online courses')).not.toContain('feature:learning-paths');
   });
+
+  it('reads an export file as a file, not as foreign trade', () => {
+    for (const text of ['DATEV-Export für den Steuerberater', 'Comptabilité, TVA, export FEC']) expect(tokensFromNeeds(text), text).not.toContain('feature:multi-currency');
+    expect(tokensFromNeeds('We export to the US and invoice in several currencies')).toContain('feature:multi-currency');
+    expect(tokensFromNeeds('Calls to customers abroad')).toContain('feature:international-calling');
+  });
+
+  it("tells a website's chat with customers from staff chat, and French messagerie from either", () => {
+    const helpDesk = tokensFromNeeds('Help desk with live chat and a knowledge base for 15 agents');
+    expect(helpDesk).toContain('feature:live-chat');
+    expect(helpDesk).not.toContain('feature:team-chat');
+    expect(tokensFromNeeds('Team chat and video calls')).not.toContain('feature:live-chat');
+    const suite = tokensFromNeeds('Messagerie, documents partagés et visioconférence');
+    expect(suite).toContain('family:collaboration-suite');
+    expect(suite.filter((t) => t.includes('chat'))).toEqual(['family:team-chat']);
+    expect(tokensFromNeeds('Newsletters with landing pages')).not.toContain('feature:website-builder');
+    expect(tokensFromNeeds('Chat with customers on our website')).not.toContain('feature:website-builder');
+  });
+
+  it('names the local rules buyers write, in their own words', () => {
+    expect(tokensFromNeeds('Comptabilité, TVA, export FEC et facture électronique')).toEqual(expect.arrayContaining(['local:FR:fec-export', 'local:FR:pdp-approved']));
+    expect(tokensFromNeeds('Rechnungen, XRechnung, DATEV-Export, GoBD')).toEqual(expect.arrayContaining(['local:DE:xrechnung', 'local:DE:datev-export', 'local:DE:gobd']));
+    expect(tokensFromNeeds('Payroll with pensions auto-enrolment')).toContain('local:UK:auto-enrolment');
+    expect(tokensFromNeeds('BAS and GST, payroll with STP and super')).toEqual(expect.arrayContaining(['local:AU:gst-bas', 'local:AU:stp2', 'local:AU:superannuation']));
+    expect(tokensFromNeeds('Payroll for 120 employees in 3 states')).toContain('local:US:multistate-payroll');
+    expect(tokensFromNeeds('Super easy to use')).not.toContain('local:AU:superannuation');
+  });
+
+  it('finds the kind of software in German and French, and where the data must stay', () => {
+    expect(tokensFromNeeds('Passwort-Manager für 30 Mitarbeitende, Hosting in der EU')).toEqual(expect.arrayContaining(['family:password-management', 'compliance:hosting-eu']));
+    expect(tokensFromNeeds('Einsatzplanung für 15 Heizungstechniker')).toContain('family:field-service');
+    expect(tokensFromNeeds('Parents sign permission forms online')).toContain('family:e-signature');
+    expect(tokensFromNeeds('Parents sign permission forms online')).not.toContain('feature:role-permissions');
+    expect(tokensFromNeeds('Customers sign up online')).not.toContain('family:e-signature');
+    expect(tokensFromNeeds('Backup for Microsoft 365 mailboxes, data kept in Canada')).toEqual(expect.arrayContaining(['feature:saas-backup', 'compliance:hosting-ca']));
+  });
 });

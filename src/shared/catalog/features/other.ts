@@ -22,7 +22,7 @@ export const otherFeatures = {
   'appointment-scheduling': 'Appointment scheduling',
   'website-builder': 'Website builder',
   'forms-surveys': 'Forms and surveys',
-  'endpoint-backup': 'Backup',
+  'endpoint-backup': 'Laptop and desktop backup',
   'device-management': 'Device management',
   'identity-management': 'Identity and access management',
   // Donor management / nonprofit CRM
