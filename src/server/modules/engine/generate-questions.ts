@@ -488,7 +488,7 @@ function suggestedFamily(suggested: Set<string>): OtherFamily | null {
 }
 
 const familyFeatures: Record<OtherFamily, string[]> = {
-  ecommerce: ['ecommerce-store', 'payment-processing', 'inventory-sync', 'abandoned-cart', 'website-builder', 'point-of-sale'],
+  ecommerce: ['ecommerce-store', 'custom-domain', 'payment-processing', 'inventory-sync', 'abandoned-cart', 'website-builder', 'point-of-sale'],
   'help-desk': ['help-desk', 'shared-inbox', 'live-chat', 'knowledge-base', 'ai-assistant'],
   'donor-management': ['donor-database', 'online-donations', 'recurring-giving', 'donation-receipts', 'gift-aid', 'peer-to-peer-fundraising', 'grant-management', 'volunteer-management', 'membership-management', 'event-ticketing'],
   'learning-platform': ['course-builder', 'quizzes-assessments', 'certificates', 'scorm-support', 'virtual-classroom', 'learning-paths', 'gradebook', 'parent-communication'],
@@ -498,7 +498,7 @@ const familyFeatures: Record<OtherFamily, string[]> = {
   'password-management': ['password-manager'],
   backup: ['endpoint-backup', 'saas-backup', 'server-backup'],
   'collaboration-suite': ['office-suite', 'email-hosting', 'file-storage', 'video-meetings', 'team-chat', 'end-to-end-encryption'],
-  'website-builder': ['website-builder', 'ecommerce-store', 'forms-surveys'],
+  'website-builder': ['website-builder', 'custom-domain', 'ecommerce-store', 'forms-surveys'],
   'field-service': ['work-orders', 'dispatch-scheduling', 'route-planning', 'field-invoicing', 'payment-processing'],
   'team-chat': ['team-chat', 'video-meetings', 'webinars', 'end-to-end-encryption'],
   'database-apps': ['no-code-database', 'app-builder', 'forms-surveys'],

@@ -58,6 +58,7 @@ const rules: [RegExp, string[]][] = [
   [/\bsegment/i, ['feature:segmentation']],
   [/\b(a\/b|split) test/i, ['feature:ab-testing']],
   [/\bseo\b/i, ['feature:seo-tools']],
+  [/\b(own|custom|our|a) domain( name)?s?\b|\bdomain names?\b/i, ['feature:custom-domain']],
   [/\b(monitor|uptime|outage|alert)/i, ['feature:remote-monitoring', 'feature:network-monitoring', 'feature:alerting']],
   [/\bpatch/i, ['feature:patch-management', 'feature:third-party-patching']],
   [/\b(remote (access|support|control))/i, ['feature:remote-access']],

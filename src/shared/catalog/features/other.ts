@@ -21,6 +21,8 @@ export const otherFeatures = {
   'bill-pay': 'Bill payments',
   'appointment-scheduling': 'Appointment scheduling',
   'website-builder': 'Website builder',
+  // Free website and shop plans serve the site on the vendor's address, with its branding.
+  'custom-domain': 'Your own domain name',
   'forms-surveys': 'Forms and surveys',
   'endpoint-backup': 'Laptop and desktop backup',
   'device-management': 'Device management',
