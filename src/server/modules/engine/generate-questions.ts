@@ -402,11 +402,11 @@ function fitToCompany(steps: readonly number[], unit: VolumeUnit, input: CreateP
 /** The volumes each category's prices depend on, with answer bands a buyer can pick from. */
 const volumeQuestions: Partial<Record<SoftwareCategory, { unit: VolumeUnit; title: string; description: string; steps: number[] }[]>> = {
   marketing: [
-    { unit: 'contacts', title: 'How many contacts will you market to?', description: 'Email platforms charge by the size of your list; free plans stop at a few hundred.', steps: [500, 1000, 2500, 5000, 10000, 25000, 50000, 100000] },
-    { unit: 'sends', title: 'How many marketing emails will you send a month?', description: 'Some platforms charge by emails sent rather than contacts.', steps: [5000, 15000, 50000, 100000, 250000, 500000, 1000000] },
+    { unit: 'contacts', title: 'How many contacts will you market to?', description: 'Email platforms charge by the size of your list; free plans stop at a few hundred.', steps: [500, 1000, 1500, 2500, 3500, 5000, 7500, 10000, 15000, 20000, 25000, 35000, 50000, 75000, 100000] },
+    { unit: 'sends', title: 'How many marketing emails will you send a month?', description: 'Some platforms charge by emails sent rather than contacts.', steps: [5000, 10000, 20000, 35000, 50000, 75000, 100000, 150000, 250000, 500000, 1000000] },
   ],
   noc: [
-    { unit: 'endpoints', title: 'How many devices will you manage or monitor?', description: 'Count every managed endpoint, including your clients’ devices if you are an MSP. Most tools charge per endpoint.', steps: [25, 50, 100, 250, 500, 1000, 2500, 5000, 10000] },
+    { unit: 'endpoints', title: 'How many devices will you manage or monitor?', description: 'Count every managed endpoint, including your clients’ devices if you are an MSP. Most tools charge per endpoint.', steps: [25, 50, 100, 150, 250, 350, 500, 750, 1000, 1500, 2500, 3500, 5000, 7500, 10000] },
     { unit: 'technicians', title: 'How many technicians will use it?', description: 'Some tools charge per technician instead of per device.', steps: [1, 2, 3, 5, 8, 10, 15, 20, 35, 50] },
   ],
   telephony: [

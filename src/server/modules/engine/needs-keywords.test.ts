@@ -47,6 +47,21 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Super easy to use')).not.toContain('local:AU:superannuation');
   });
 
+  it('reads everyday needs written in French and German', () => {
+    expect(tokensFromNeeds('Gestion commerciale, stocks, achats et facturation')).toEqual(expect.arrayContaining(['feature:inventory-management', 'feature:purchasing', 'feature:invoicing']));
+    expect(tokensFromNeeds('Paie avec DSN, congés et notes de frais')).toEqual(expect.arrayContaining(['feature:payroll', 'local:FR:dsn', 'feature:time-off', 'feature:expense-management']));
+    // "Salariés" are employees, not salaries; "formation" is training.
+    const lms = tokensFromNeeds('Plateforme de formation pour former 300 salariés, parcours et certificats');
+    expect(lms).toEqual(expect.arrayContaining(['family:learning-platform', 'feature:learning-paths', 'feature:certificates']));
+    expect(lms).not.toContain('feature:payroll');
+    expect(tokensFromNeeds('Projektmanagement mit Zeiterfassung, Urlaub und Dienstplan')).toEqual(expect.arrayContaining(['feature:time-tracking', 'feature:time-off', 'feature:shift-scheduling']));
+    expect(tokensFromNeeds('E-Mail, Kalender, Dokumente und Videokonferenzen')[0]).toBe('family:collaboration-suite');
+    // Sending invoices is not structured e-invoicing; an online shop is not a Shopify shop.
+    expect(tokensFromNeeds('Invoicing and bank feeds')).not.toContain('feature:e-invoicing');
+    expect(tokensFromNeeds('An online store for our candles')).not.toContain('integration:shopify');
+    expect(tokensFromNeeds('PSA for billing our clients, plus RMM')).toEqual(expect.arrayContaining(['feature:psa-billing', 'feature:remote-monitoring']));
+  });
+
   it('finds the kind of software in German and French, and where the data must stay', () => {
     expect(tokensFromNeeds('Passwort-Manager für 30 Mitarbeitende, Hosting in der EU')).toEqual(expect.arrayContaining(['family:password-management', 'compliance:hosting-eu']));
     expect(tokensFromNeeds('Einsatzplanung für 15 Heizungstechniker')).toContain('family:field-service');

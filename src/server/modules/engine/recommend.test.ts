@@ -138,7 +138,7 @@ describe('recommend', () => {
     // Accounting names its payroll feature differently; a project with no payroll rule gets none.
     const books: CreateProjectInput = { ...au, softwareCategory: 'accounting' };
     const local: AnsweredQuestion = { title: 'Which Australian requirements must it handle?', dimension: 'local', options: [{ value: stp, label: 'Single Touch Payroll Phase 2' }], selected: [stp], importance: 'nice-to-have' };
-    expect(collectRequirements([local], books).items.find((r) => r.token.startsWith('feature:'))).toMatchObject({ token: 'feature:payroll-addon', importance: 'nice-to-have' });
+    expect(collectRequirements([local], books).items.find((r) => r.token.startsWith('feature:payroll'))).toMatchObject({ token: 'feature:payroll-addon', importance: 'nice-to-have' });
     const none = answerAll(au, () => ({ selected: [NONE] }));
     expect(collectRequirements(none, au).items.some((r) => r.token === 'feature:payroll')).toBe(false);
   });
