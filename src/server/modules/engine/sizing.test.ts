@@ -23,6 +23,9 @@ describe('a volume in words', () => {
     expect(volumeQuantity('sends', 'marketing', '1-10', { contacts: 10_000 })).toBe(40_000);
     expect(volumeQuantity('sends', 'marketing', '1-10')).toBe(4_000);
     expect(volumeQuantity('sends', 'marketing', '1-10', { contacts: 10_000, sends: 15_000 })).toBe(15_000);
+    // A CRM project buys no e-mail campaigns: sends do not size its plans.
+    expect(volumeQuantity('sends', 'crm', '11-50')).toBe(0);
+    expect(volumeOf('sends', 'crm', '11-50').basis).toBe('no e-mail campaigns counted (this project is not about e-mail marketing)');
   });
 });
 

@@ -59,6 +59,8 @@ function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: E
     case 'contacts':
       return Math.max(1000, headcount * 200);
     case 'sends':
+      // A CRM buyer is not buying e-mail campaigns: Brevo's CRM was costed on its e-mail plans by an estimate of sends.
+      if (category !== 'marketing') return 0;
       // Sends follow the list the buyer gave: 10,000 subscribers cannot be mailed on a 300-a-day free plan.
       return (volumes.contacts ?? Math.max(1000, headcount * 200)) * 4;
     case 'sites':
@@ -89,6 +91,7 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
     case 'contacts':
       return est(`${plural(n, 'contact')} (our estimate: 200 per employee, at least 1,000)`);
     case 'sends':
+      if (category !== 'marketing') return est('no e-mail campaigns counted (this project is not about e-mail marketing)');
       return est(
         volumes.contacts !== undefined
           ? `${n.toLocaleString('en-US')} emails a month (our estimate: four sends to each of your ${volumes.contacts.toLocaleString('en-US')} contacts)`
