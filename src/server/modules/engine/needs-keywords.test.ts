@@ -62,6 +62,17 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('PSA for billing our clients, plus RMM')).toEqual(expect.arrayContaining(['feature:psa-billing', 'feature:remote-monitoring']));
   });
 
+  it('tells network and server monitoring from endpoint RMM, and reads number porting and school needs', () => {
+    const network = tokensFromNeeds('Network monitoring for 2 factories: switches, firewalls, servers, alerts');
+    expect(network).toEqual(expect.arrayContaining(['feature:network-monitoring', 'feature:alerting']));
+    expect(network).not.toContain('feature:remote-monitoring');
+    expect(tokensFromNeeds('Monitor our 50 servers and website uptime')).toEqual(['feature:server-monitoring', 'feature:uptime-monitoring']);
+    expect(tokensFromNeeds('Monitor and patch 350 laptops')).toContain('feature:remote-monitoring');
+    expect(tokensFromNeeds('VoIP phones for 6 people, keep our existing numbers')).toContain('feature:number-porting');
+    expect(tokensFromNeeds('Courses, gradebook and parent communication for our school')).toEqual(expect.arrayContaining(['feature:gradebook', 'feature:parent-communication']));
+    expect(tokensFromNeeds('Scheduling and dispatch for 15 HVAC technicians')).toContain('feature:dispatch-scheduling');
+  });
+
   it('finds the kind of software in German and French, and where the data must stay', () => {
     expect(tokensFromNeeds('Passwort-Manager für 30 Mitarbeitende, Hosting in der EU')).toEqual(expect.arrayContaining(['family:password-management', 'compliance:hosting-eu']));
     expect(tokensFromNeeds('Einsatzplanung für 15 Heizungstechniker')).toContain('family:field-service');
