@@ -146,7 +146,12 @@ function noBuyerPriceReason(plan: Plan): string {
   return `${plan.name} is priced only for other countries.`;
 }
 
+/**
+ * An e-mail plan's price means something only for a list size; a marketing plan that sends no
+ * campaigns (social media scheduling, SEO) is priced per user or flat, like any other tool.
+ */
 const sizedByList = (plan: Plan, price: Price) =>
+  !plan.features.includes('email-campaigns') ||
   price.unit === 'contact' || price.tierUnit === 'contacts' || price.tierUnit === 'sends' || plan.caps?.contacts !== undefined || plan.caps?.sends !== undefined;
 
 const isFree = (price: Price) => price.flat === 0 && !price.perUnit && !(price.tiers ?? []).some((t) => t.amount > 0);

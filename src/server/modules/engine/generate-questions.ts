@@ -424,6 +424,8 @@ const volumeQuestions: Partial<Record<SoftwareCategory, { unit: VolumeUnit; titl
   other: [{ unit: 'users', title: 'How many people will use it?', description: 'Most tools charge per user.', steps: SEAT_LADDER }],
 };
 
+const socialMediaUsers = { unit: 'users' as const, title: 'How many people will publish or report on social media?', description: 'Social media tools charge per user.', steps: SEAT_LADDER };
+
 /** Volumes of one kind of "other" software, asked only when the project is about that kind. */
 const familyVolumeQuestions: Partial<Record<OtherFamily, { unit: VolumeUnit; title: string; description: string; steps: number[] }[]>> = {
   'donor-management': [
@@ -449,6 +451,8 @@ function bandLabel(steps: readonly number[], k: number): string {
 function volumeDrafts(input: CreateProjectInput, suggested: Set<string>): Draft[] {
   const family = input.softwareCategory === 'other' ? suggestedFamily(suggested) : null;
   const asked = [...(volumeQuestions[input.softwareCategory] ?? []), ...((family && familyVolumeQuestions[family]) || [])];
+  // Social media tools are sold per user, not by list size: a social media project is asked for its users.
+  if (input.softwareCategory === 'marketing' && suggested.has('feature:social-media-management')) asked.push(socialMediaUsers);
   return asked.map((v, i) => {
     const estimate = volumeOf(v.unit, input.softwareCategory, input.employeeCount).quantity;
     const steps = fitToCompany(v.steps, v.unit, input);

@@ -154,6 +154,17 @@ describe('recommend', () => {
     expect(cost.note).toContain("Starter's AUD prices on record stop at 5,000 emails sent per month; its prices for more are on record only in USD.");
   });
 
+  it('prices a social media tool per user, not by an e-mail list it does not have', () => {
+    const agency: CreateProjectInput = { ...project, industry: 'consulting', softwareCategory: 'marketing', businessNeeds: 'Social media scheduling and reporting for our client brands' };
+    const questions = generateQuestions(agency, catalog);
+    expect(questions.find((q) => q.dimension === 'volume:users')?.title).toBe('How many people will publish or report on social media?');
+    const answered = answerAll(agency, (q) => (q.dimension === 'volume:users' ? { selected: ['volume:users:8'] } : { selected: [NONE] }));
+    const agorapulse = catalog.find((p) => p.id === 'agorapulse')!;
+    const cost = recommend(agency, answered, [agorapulse]).recommendations[0]!.analysis.cost;
+    expect(cost.priceOnRequest).toBeFalsy();
+    expect(cost.seatBasis).toBe('8 users (your answer)');
+  });
+
   it('HIPAA asks for a signed BAA, not US hosting; a law of another country named in the needs text is not applied', () => {
     const phones: CreateProjectInput = { ...project, softwareCategory: 'telephony', businessNeeds: 'Phones for our dental office' };
     const hipaa: AnsweredQuestion = { title: 'Which laws apply?', dimension: 'obligations', options: [{ value: 'obligation:hipaa', label: 'HIPAA' }], selected: ['obligation:hipaa'], importance: 'must-have' };
