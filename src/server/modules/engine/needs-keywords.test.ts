@@ -73,6 +73,14 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Scheduling and dispatch for 15 HVAC technicians')).toContain('feature:dispatch-scheduling');
   });
 
+  it('reads telephony needs in German and French, and suggests local numbers only when asked for', () => {
+    expect(tokensFromNeeds('Kundenservice-Hotline mit 12 Agenten, Warteschlangen, Anrufaufzeichnung, deutsche Nummern')).toEqual(
+      expect.arrayContaining(['feature:contact-center', 'feature:call-queues', 'feature:call-recording', 'local:DE:local-numbers']),
+    );
+    expect(tokensFromNeeds('Standard téléphonique cloud, numéros français')).toEqual(expect.arrayContaining(['feature:auto-attendant', 'local:FR:local-numbers']));
+    expect(tokensFromNeeds('Phones for three stores').some((t) => t.includes('local-numbers'))).toBe(false);
+  });
+
   it('finds the kind of software in German and French, and where the data must stay', () => {
     expect(tokensFromNeeds('Passwort-Manager für 30 Mitarbeitende, Hosting in der EU')).toEqual(expect.arrayContaining(['family:password-management', 'compliance:hosting-eu']));
     expect(tokensFromNeeds('Einsatzplanung für 15 Heizungstechniker')).toContain('family:field-service');

@@ -2,6 +2,7 @@
 // brings the matching question forward, puts the option first and marks it as suggested.
 // Tokens: feature:<id>, integration:<id>, compliance:<id>, obligation:<id>, language:<code>,
 // family:<id>, trait:<id>, deployment:<id>.
+import { countryCodes } from '../../../shared/options.js';
 
 const rules: [RegExp, string[]][] = [
   [/\b(pipeline|deals?|opportunit)/i, ['feature:deal-pipeline']],
@@ -9,10 +10,13 @@ const rules: [RegExp, string[]][] = [
   [/forecast/i, ['feature:sales-forecasting', 'feature:cash-flow-forecasting', 'feature:demand-planning']],
   [/\b(quote|quotes|quoting|proposal|estimate)s?\b/i, ['feature:quotes']],
   [/\b(e-?mail sequence|cadence|follow[- ]?ups?|outreach)/i, ['feature:email-sequences', 'feature:email-tracking']],
-  [/\b(call|calls|calling|dial|phone)\b/i, ['feature:built-in-calling', 'feature:call-queues', 'feature:local-numbers']],
-  [/\b(ivr|auto[- ]?attendant|phone menu)/i, ['feature:auto-attendant']],
+  [/\b(call|calls|calling|dial|phone)\b/i, ['feature:built-in-calling', 'feature:call-queues']],
+  [/\b(ivr|auto[- ]?attendant|phone menu|sprachmen[üu]|standard t[ée]l[ée]phonique|serveur vocal)/i, ['feature:auto-attendant']],
+  [/\b(call queues?|queues?|warteschlange\w*|files? d['’]attente)\b/i, ['feature:call-queues']],
+  [/\b(anrufaufzeichnung\w*|gespr[äa]chsaufzeichnung\w*|enregistrement des appels)/i, ['feature:call-recording']],
+  [/\b(local|german|french|uk|australian|canadian|us) (phone )?numbers\b|\b(deutsche|lokale) (ruf)?nummern|num[ée]ros (fran[cç]ais|locaux|g[ée]ographiques)/i, ['feature:local-numbers', ...countryCodes.map((c) => `local:${c}:local-numbers`)]],
   [/\brecord(ing)? (calls?)|call recording/i, ['feature:call-recording']],
-  [/\b(contact|call) cent(er|re)\b/i, ['feature:contact-center']],
+  [/\b((contact|call) cent(er|re)|callcenter|call-center|contact-center|kundenservice-hotline|centre (d['’]appels|de contact))\b/i, ['feature:contact-center']],
   [/\bsms|text messag/i, ['feature:sms', 'feature:sms-marketing']],
   [/\b((port|keep|transfer|bring)( \w+){0,2} (phone )?numbers?|number porting)\b/i, ['feature:number-porting']],
   [/\b(remote|hybrid|work from home|field)\b/i, ['feature:mobile-app', 'feature:remote-access']],
