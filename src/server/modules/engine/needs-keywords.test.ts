@@ -49,6 +49,8 @@ describe('tokensFromNeeds', () => {
 
   it('reads everyday needs written in French and German', () => {
     expect(tokensFromNeeds('Gestion commerciale, stocks, achats et facturation')).toEqual(expect.arrayContaining(['feature:inventory-management', 'feature:purchasing', 'feature:invoicing']));
+    expect(tokensFromNeeds('CRM en français, devis et factures')).toEqual(expect.arrayContaining(['feature:quotes', 'feature:invoicing', 'language:fr']));
+    expect(tokensFromNeeds('Angebote und Rechnungen')).toEqual(expect.arrayContaining(['feature:quotes', 'feature:invoicing']));
     expect(tokensFromNeeds('Paie avec DSN, congés et notes de frais')).toEqual(expect.arrayContaining(['feature:payroll', 'local:FR:dsn', 'feature:time-off', 'feature:expense-management']));
     // "Salariés" are employees, not salaries; "formation" is training.
     const lms = tokensFromNeeds('Plateforme de formation pour former 300 salariés, parcours et certificats');

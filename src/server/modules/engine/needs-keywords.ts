@@ -8,7 +8,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(pipeline|deals?|opportunit)/i, ['feature:deal-pipeline']],
   [/\bleads?\b/i, ['feature:lead-management', 'feature:lead-scoring']],
   [/forecast/i, ['feature:sales-forecasting', 'feature:cash-flow-forecasting', 'feature:demand-planning']],
-  [/\b(quote|quotes|quoting|proposal|estimate)s?\b/i, ['feature:quotes']],
+  [/\b(quote|quotes|quoting|proposal|estimate|devis|angebot|angebote|kostenvoranschl[äa]ge?)s?\b/i, ['feature:quotes']],
   [/\b(e-?mail sequence|cadence|follow[- ]?ups?|outreach)/i, ['feature:email-sequences', 'feature:email-tracking']],
   [/\b(call|calls|calling|dial|phone)\b/i, ['feature:built-in-calling', 'feature:call-queues']],
   [/\b(ivr|auto[- ]?attendant|phone menu|sprachmen[üu]|standard t[ée]l[ée]phonique|serveur vocal)/i, ['feature:auto-attendant']],
