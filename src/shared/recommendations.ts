@@ -45,6 +45,11 @@ export type CostEstimate = {
    * (same currency and volumes); set only when it is a different, priced plan.
    */
   withWanted?: { planName: string; monthly: number; converted: boolean; priceFrom: boolean; basis: string; /** Some nice-to-haves are not offered on any plan. */ partial?: boolean };
+  /**
+   * The chosen plan is free with limits we cannot measure against the buyer (30 SKUs, no own domain):
+   * the cheapest paid plan that also covers the must-haves, in the same currency and volumes.
+   */
+  beyondFree?: { planName: string; monthly: number; converted: boolean; priceFrom: boolean; basis: string };
   /** Set when the list price is another country's, converted into the buyer's currency. */
   converted?: {
     fromCurrency: string;

@@ -37,9 +37,19 @@ export function withWantedText(w: NonNullable<CostEstimate['withWanted']>, curre
   return `${w.planName}, with ${w.partial ? 'the nice-to-haves it offers' : 'your nice-to-haves'}, would be ${price} for ${w.basis}.`;
 }
 
-/** What a costed plan's price line adds: its limits and the plan with the nice-to-haves ("" when neither is on record). */
-export function planExtrasText(cost: Pick<CostEstimate, 'planLimits' | 'withWanted'>, currency: string): string {
-  const parts = [cost.planLimits ? `Limits: ${cost.planLimits}.` : '', cost.withWanted ? withWantedText(cost.withWanted, currency) : ''];
+/** "If those limits are too tight, Core is $299/month for the whole company." (`CostEstimate.beyondFree`) */
+export function beyondFreeText(b: NonNullable<CostEstimate['beyondFree']>, currency: string): string {
+  const price = `${b.priceFrom ? 'from ' : ''}${b.converted ? '≈ ' : ''}${formatMoney(b.monthly, isCurrency(currency) ? currency : 'USD', { cents: true })}/month`;
+  return `If those limits are too tight, ${b.planName} is ${price} for ${b.basis}.`;
+}
+
+/** What a costed plan's price line adds: its limits, the plan with the nice-to-haves, the paid plan past a free one's limits ("" when none is on record). */
+export function planExtrasText(cost: Pick<CostEstimate, 'planLimits' | 'withWanted' | 'beyondFree'>, currency: string): string {
+  const parts = [
+    cost.planLimits ? `Limits: ${cost.planLimits}.` : '',
+    cost.withWanted ? withWantedText(cost.withWanted, currency) : '',
+    cost.beyondFree ? beyondFreeText(cost.beyondFree, currency) : '',
+  ];
   return parts.filter(Boolean).join(' ');
 }
 

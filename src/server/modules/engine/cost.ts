@@ -493,7 +493,7 @@ export function primePricing(catalog: readonly Product[]): void {
   }
 }
 
-function cheapestPlan(product: Product, needs: Needs, ctx: PricingContext, refusals: PlanRefusal[] | null): PlanChoice | null {
+function cheapestPlan(product: Product, needs: Needs, ctx: PricingContext, refusals: PlanRefusal[] | null, paidOnly = false): PlanChoice | null {
   const index = productIndex(product);
   const prices = productPrices(product, ctx.country);
   const currency = countryCurrency[ctx.country];
@@ -503,6 +503,7 @@ function cheapestPlan(product: Product, needs: Needs, ctx: PricingContext, refus
     const plan = product.plans[i]!;
     if (plan.priceStatus !== 'published' || !planServes(plan, ctx.category, ctx.family ?? null) || !covers(product, index, i, needs)) continue;
     const buyer = prices[i] ?? null;
+    if (paidOnly && (!buyer || isFree(buyer.price))) continue;
     const monthly = quoteMonthly(plan, buyer, ctx, refusals);
     if (monthly === null) continue;
     const inBuyer = convert(monthly, buyer!.price.currency, currency);
@@ -540,6 +541,19 @@ function withWantedPlan(product: Product, chosen: PlanChoice, needs: Needs, nice
   if (!choice || choice.index === chosen.index) return undefined;
   const monthly = roundFor(convert(choice.monthly, choice.currency, countryCurrency[ctx.country]), choice.converted);
   return { planName: choice.plan.name, monthly, converted: choice.converted, priceFrom: choice.from, basis: quoteBasis(choice.plan, choice.buyer.price, ctx), ...(wanted.length < asked.length ? { partial: true } : {}) };
+}
+
+/**
+ * A free plan costed with limits we cannot measure (Katana's 30 SKUs, a free site on the vendor's
+ * address): the cheapest paid plan that also covers the must-haves, so the buyer sees what outgrowing
+ * it costs. Not set when the plan with the nice-to-haves (`withWanted`) already names a paid plan.
+ */
+function beyondFreePlan(product: Product, chosen: PlanChoice, needs: Needs, ctx: PricingContext): CostEstimate['beyondFree'] {
+  if (!isFree(chosen.buyer.price) || !chosen.plan.limits) return undefined;
+  const paid = cheapestPlan(product, needs, ctx, null, true);
+  if (!paid) return undefined;
+  const monthly = roundFor(convert(paid.monthly, paid.currency, countryCurrency[ctx.country]), paid.converted);
+  return { planName: paid.plan.name, monthly, converted: paid.converted, priceFrom: paid.from, basis: quoteBasis(paid.plan, paid.buyer.price, ctx) };
 }
 
 const unitWord = (unit: PriceUnit) => (unit === 'contact' ? '1,000 contacts' : unit === 'agent' ? 'agent' : unit);
@@ -654,6 +668,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
   const entryPrice = chosen?.buyer.price.from ? { priceFrom: true } : {};
   const limits = chosen?.plan.limits ? { planLimits: chosen.plan.limits } : {};
   const withWanted = chosen ? withWantedPlan(product, chosen, needs, niceFeatures, ctx) : undefined;
+  const beyondFree = chosen && !withWanted ? beyondFreePlan(product, chosen, needs, ctx) : undefined;
   const priceReported = chosen ? !isVendorSource(product, chosen.buyer.price.source) : false;
   let note: string;
   let convertedInfo: CostEstimate['converted'] = null;
@@ -669,7 +684,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     } else {
       note = `${chosen.plan.name} plan for ${basis}: ${formatMoney(monthly!, currency, { cents: true })} per month${billing}.`;
     }
-    const extras = planExtrasText({ planLimits: chosen.plan.limits, withWanted }, currency);
+    const extras = planExtrasText({ planLimits: chosen.plan.limits, withWanted, beyondFree }, currency);
     if (extras) note += ` ${extras}`;
     if (chosen.buyer.price.from) note += ` That is the vendor's entry price: it rises with volume, and the price at your volume is not published, so ask the vendor for it.`;
     if (priceReported) note += ` The price is a third party's reading of the vendor's pricing page (${price.source.asOf}), not the vendor's own page: confirm it with the vendor.`;
@@ -708,6 +723,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     ...entryPrice,
     ...limits,
     ...(withWanted ? { withWanted } : {}),
+    ...(beyondFree ? { beyondFree } : {}),
     note,
     converted: convertedInfo,
     startingPrice: startingPrice(product, ctx.country, ctx.category, ctx.family ?? null),

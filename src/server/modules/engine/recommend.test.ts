@@ -165,6 +165,18 @@ describe('recommend', () => {
     expect(cost.seatBasis).toBe('8 users (your answer)');
   });
 
+  it('beside a free plan whose limits we cannot measure, says what the paid plan past them costs', () => {
+    const maker: CreateProjectInput = { ...project, country: 'US', industry: 'manufacturing', softwareCategory: 'erp', businessNeeds: 'Inventory and production for our food factory' };
+    const answered = answerAll(maker, (q) => (q.dimension === 'volume:users' ? { selected: ['volume:users:10'] } : { selected: [NONE] }));
+    const katana = catalog.find((p) => p.id === 'katana')!;
+    const cost = recommend(maker, answered, [katana]).recommendations[0]!.analysis.cost;
+    expect(cost).toMatchObject({ planName: 'Free', monthly: 0, planLimits: '30 SKUs', beyondFree: { planName: 'Core', monthly: 299, priceFrom: true } });
+    expect(cost.note).toContain('Limits: 30 SKUs. If those limits are too tight, Core is from $299/month for the whole company (flat price).');
+    // A paid plan with limits says its limits only.
+    const zoho = recommend({ ...maker, softwareCategory: 'accounting' }, answerAll({ ...maker, softwareCategory: 'accounting' }, () => ({ selected: [NONE] })), [catalog.find((p) => p.id === 'zoho-books')!]).recommendations[0]!.analysis.cost;
+    expect(zoho.beyondFree).toBeUndefined();
+  });
+
   it('HIPAA asks for a signed BAA, not US hosting; a law of another country named in the needs text is not applied', () => {
     const phones: CreateProjectInput = { ...project, softwareCategory: 'telephony', businessNeeds: 'Phones for our dental office' };
     const hipaa: AnsweredQuestion = { title: 'Which laws apply?', dimension: 'obligations', options: [{ value: 'obligation:hipaa', label: 'HIPAA' }], selected: ['obligation:hipaa'], importance: 'must-have' };
