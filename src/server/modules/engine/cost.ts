@@ -562,6 +562,9 @@ const unitWord = (unit: PriceUnit) => (unit === 'contact' ? '1,000 contacts' : u
 export function startingPrice(product: Product, country: Country, category?: SoftwareCategory, family: OtherFamily | null = null): CostEstimate['startingPrice'] {
   const currency = countryCurrency[country];
   let best: NonNullable<CostEstimate['startingPrice']> | null = null;
+  // Compared unrounded: a converted amount rounded up (A$135.28 kept as A$135) made every later plan
+  // of the same unit price look cheaper, so Shopify's Advanced base fee beat Basic's.
+  let bestRaw = { amount: 0, base: 0 };
   for (const plan of product.plans) {
     if (plan.priceStatus !== 'published' || !planServes(plan, category ?? 'other', family)) continue;
     const buyer = buyerPrice(plan, country);
@@ -576,8 +579,9 @@ export function startingPrice(product: Product, country: Country, category?: Sof
     // A per-unit price with a monthly base fee says the base too ("$49/month + $6/employee"), never the unit price alone.
     const base = per !== null && price.flat > 0 ? convert(price.flat, price.currency, currency) : 0;
     // Compare like with like: per-unit prices first, then flat ones.
-    if (!best || (best.per === null && per !== null) || ((best.per === null) === (per === null) && (amount < best.amount || (amount === best.amount && base < (best.base ?? 0))))) {
+    if (!best || (best.per === null && per !== null) || ((best.per === null) === (per === null) && (amount < bestRaw.amount || (amount === bestRaw.amount && base < bestRaw.base)))) {
       best = { amount: roundFor(amount, buyer.converted), per, converted: buyer.converted, ...(base > 0 ? { base: roundFor(base, buyer.converted) } : {}) };
+      bestRaw = { amount, base };
     }
   }
   return best;

@@ -5,7 +5,7 @@ import { countryCodes, employeeCountValues, industryValues, softwareCategoryValu
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { integrationProducts } from '../../../shared/catalog/vocabulary.js';
 import { loadCatalog } from '../../catalog/catalog.js';
-import { cheapestCoveringPlan, describeCost, estimateCost, needsOf } from './cost.js';
+import { cheapestCoveringPlan, describeCost, estimateCost, needsOf, startingPrice } from './cost.js';
 import { generateQuestions, NONE } from './generate-questions.js';
 import { pricingBody, recommend } from './recommend.js';
 import { collectRequirements, type AnsweredQuestion } from './requirements.js';
@@ -235,6 +235,12 @@ describe('recommend', () => {
     expect(cheapestCoveringPlan(shopify, [], ctx).best?.plan.forFamily).toBeUndefined();
     expect(cheapestCoveringPlan(shopify, [], { ...ctx, volumes: { users: 25, sites: 1 } }).best?.plan.name).toBe('Plus');
     expect(cheapestCoveringPlan(shopify, [], { ...ctx, volumes: { users: 25, sites: 1 }, family: 'point-of-sale' }).best?.plan.name).toBe('Basic with POS Pro');
+    // "Starting at" compares unrounded amounts: in Australia $89 a shop converts to A$135.x on every POS Pro
+    // plan, and rounding the first one made the last (Advanced, A$605 base) look cheapest.
+    for (const country of ['AU', 'CA', 'UK'] as const) {
+      const start = startingPrice(shopify, country, 'other', 'point-of-sale')!;
+      expect(start.base! / start.amount, country).toBeCloseTo(39 / 89, 1);
+    }
   });
 
   it('a base price with units included charges only the units beyond, sells past the cap on them up to its most, and starts at the base', () => {
