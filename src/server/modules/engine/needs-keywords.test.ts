@@ -73,6 +73,9 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('VoIP phones for 6 people, keep our existing numbers')).toContain('feature:number-porting');
     expect(tokensFromNeeds('Courses, gradebook and parent communication for our school')).toEqual(expect.arrayContaining(['feature:gradebook', 'feature:parent-communication']));
     expect(tokensFromNeeds('Scheduling and dispatch for 15 HVAC technicians')).toContain('feature:dispatch-scheduling');
+    const factory = tokensFromNeeds('Manufacturing ERP with MRP, shop floor control and quality management');
+    expect(factory).toEqual(expect.arrayContaining(['feature:production-scheduling', 'feature:quality-management']));
+    expect(factory).not.toContain('feature:point-of-sale');
   });
 
   it('reads telephony needs in German and French, and suggests local numbers only when asked for', () => {

@@ -89,7 +89,10 @@ const rules: [RegExp, string[]][] = [
   // A website's chat with customers is not staff messaging; "messagerie" is French for e-mail.
   [/\b(live[- ]?chat|chat widget|website chat|web chat|chat with (our )?(customers|visitors))/i, ['feature:live-chat']],
   [/\b((?<!live[- ]|website |web )chat(?! widget| with (our )?(customers|visitors))|messaging\b|instant messag)/i, ['feature:team-chat', 'feature:team-messaging']],
-  [/\b(point of sale|pos|retail store|shop floor|till)\b/i, ['feature:point-of-sale', 'feature:pos']],
+  // A factory's shop floor is production, not a till.
+  [/\b(point of sale|pos|retail store|till)\b/i, ['feature:point-of-sale', 'feature:pos']],
+  [/\b(shop floor|shop-floor|production control|werkstatt\w*|fertigungs\w*)\b/i, ['feature:production-scheduling']],
+  [/\b(quality (management|control|inspections?)|qualit[äa]tsmanagement|contr[ôo]le qualit[ée])\b/i, ['feature:quality-management']],
   [/\b(ai|artificial intelligence|copilot)\b/i, ['feature:ai-assistant', 'feature:ai-content']],
   [/\bapi\b|integrat/i, ['feature:api-access']],
   [/\b(sso|single sign[- ]on|saml|okta|entra|azure ad)\b/i, ['feature:sso']],
