@@ -211,3 +211,54 @@ test('a shop with 25 staff on the tills of 3 shops is asked for its shops and co
   await card.screenshot({ path: path.join(screenshotDir, 'pos-shop-shopify-card-desktop.png') });
   await expectNoAxeViolations(page);
 });
+
+test('a food factory asked for its ERP users in narrow bands sees what Katana costs past its free plan, on the card and in the PDF', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(request, 'factory');
+  const as = await api(request, account);
+  const project = await createReady(as, {
+    name: 'Riverside Foods ERP',
+    country: 'US',
+    industry: 'manufacturing',
+    employeeCount: '11-50',
+    softwareCategory: 'erp',
+    affectedTeams: ['Operations'],
+    businessNeeds: 'Inventory with batch tracking and production for our food factory.',
+  });
+  await answerAll(as, project, { 'volume:users': { values: ['volume:users:10'] } });
+
+  // The users question in the questionnaire: bands about 1.5x apart, none above the company's 50.
+  await signIn(page, account);
+  await page.goto(`/questionnaire/${project.id}`);
+  await expect(page.getByRole('main').locator('h2').first()).toBeVisible();
+  await stepBackTo(page, 'How many people will use the ERP?');
+  await expect(page.getByRole('radio', { name: '9–10' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '36–50' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^51/ })).toHaveCount(0);
+  await screenshotBoth(page, 'erp-users-question');
+
+  await as.post(`/api/projects/${project.id}/complete`);
+  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  const recs = await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`);
+  const katana = recs.find((r) => r.analysis.productId === 'katana');
+  // Free for 30 SKUs; past them, Core from $299 a month.
+  expect(katana?.analysis.cost).toMatchObject({ planName: 'Free', monthly: 0, planLimits: '30 SKUs', beyondFree: { planName: 'Core', monthly: 299 } });
+
+  await page.goto(`/results/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Software Recommendations' })).toBeVisible();
+  const card = page.getByTestId('recommendation-card').filter({ has: page.getByRole('heading', { name: 'Katana' }) });
+  await expect(card.getByText('If those limits are too tight, Core is from $299/month', { exact: false }).first()).toBeVisible();
+  await card.screenshot({ path: path.join(screenshotDir, 'katana-free-card-desktop.png') });
+  await screenshotBoth(page, 'factory-erp-results');
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Report (PDF)' }).click();
+  const file = await download;
+  const outDir = path.resolve('test-results/honest');
+  mkdirSync(outDir, { recursive: true });
+  const pdfPath = path.join(outDir, 'factory.pdf');
+  await file.saveAs(pdfPath);
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(text).toContain('If those limits are too tight, Core is from $299/month');
+});
