@@ -60,6 +60,10 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('E-Mail, Kalender, Dokumente und Videokonferenzen')[0]).toBe('family:collaboration-suite');
     // Sending invoices is not structured e-invoicing; an online shop is not a Shopify shop.
     expect(tokensFromNeeds('Invoicing and bank feeds')).not.toContain('feature:e-invoicing');
+    expect(tokensFromNeeds('Invoicing and bank feeds')).not.toContain('feature:recurring-invoices');
+    expect(tokensFromNeeds('Recurring invoices for our retainers')).toContain('feature:recurring-invoices');
+    expect(tokensFromNeeds('Cloud phones with Microsoft Teams integration')).not.toContain('feature:api-access');
+    expect(tokensFromNeeds('An open API and webhooks')).toContain('feature:api-access');
     expect(tokensFromNeeds('An online store for our candles')).not.toContain('integration:shopify');
     expect(tokensFromNeeds('PSA for billing our clients, plus RMM')).toEqual(expect.arrayContaining(['feature:psa-billing', 'feature:remote-monitoring']));
   });

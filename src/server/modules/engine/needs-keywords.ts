@@ -32,7 +32,8 @@ const rules: [RegExp, string[]][] = [
   [/\b(international (calls?|calling)|call(s|ing)?( \w+){0,3} (abroad|overseas|internationally))\b/i, ['feature:international-calling']],
   [/\b(subsidiar|entities|multi[- ]?entity|several companies|group companies)/i, ['feature:multi-entity']],
   // Sending invoices is not structured e-invoicing (XRechnung, Factur-X, Peppol): that has its own words below.
-  [/\b(invoic|factur(e|es|ation)\b|rechnung(en)?\b)/i, ['feature:invoicing', 'feature:recurring-invoices']],
+  [/\b(invoic|factur(e|es|ation)\b|rechnung(en)?\b)/i, ['feature:invoicing']],
+  [/\b((recurring|repeat|monthly|subscription) (invoic\w*|billing)|factur\w* r[ée]currentes?|abonnements?|wiederkehrende rechnung\w*)\b/i, ['feature:recurring-invoices']],
   [/\b(e-?invoic|xrechnung|zugferd|factur-x|peppol)/i, ['feature:e-invoicing']],
   [/\bbank/i, ['feature:bank-feeds', 'feature:bank-reconciliation']],
   // A donor's tax receipt is a charity's duty, not an expense claim.
@@ -94,7 +95,8 @@ const rules: [RegExp, string[]][] = [
   [/\b(shop floor|shop-floor|production control|werkstatt\w*|fertigungs\w*)\b/i, ['feature:production-scheduling']],
   [/\b(quality (management|control|inspections?)|qualit[äa]tsmanagement|contr[ôo]le qualit[ée])\b/i, ['feature:quality-management']],
   [/\b(ai|artificial intelligence|copilot)\b/i, ['feature:ai-assistant', 'feature:ai-content']],
-  [/\bapi\b|integrat/i, ['feature:api-access']],
+  // "Microsoft Teams integration" asks for that integration, not an open API.
+  [/\b(apis?|open api|rest api|webhooks?|schnittstellen?)\b/i, ['feature:api-access']],
   [/\b(sso|single sign[- ]on|saml|okta|entra|azure ad)\b/i, ['feature:sso']],
   [/\baudit/i, ['feature:audit-log', 'feature:audit-trail']],
   [/\b(permissions?(?! (forms?|slips?))|user roles?|access control)\b/i, ['feature:role-permissions']],
