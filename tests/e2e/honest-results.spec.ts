@@ -44,6 +44,18 @@ async function stepBackTo(page: Page, wanted: string) {
   await expect(title).toHaveText(wanted);
 }
 
+/** Exports the report from the results page and returns its text, whitespace folded (the file is kept under test-results/honest). */
+async function exportedReportText(page: Page, name: string): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Report (PDF)' }).click();
+  const file = await download;
+  const outDir = path.resolve('test-results/honest');
+  mkdirSync(outDir, { recursive: true });
+  const pdfPath = path.join(outDir, `${name}.pdf`);
+  await file.saveAs(pdfPath);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -93,14 +105,7 @@ test('a HIPAA-bound clinic sees unconfirmed must-haves on the cards and in the P
   await screenshotBoth(page, 'honest-clinic-results');
   await expectNoAxeViolations(page);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export Report (PDF)' }).click();
-  const file = await download;
-  const outDir = path.resolve('test-results/honest');
-  mkdirSync(outDir, { recursive: true });
-  const pdfPath = path.join(outDir, 'clinic.pdf');
-  await file.saveAs(pdfPath);
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const text = await exportedReportText(page, 'clinic');
   expect(text).toContain('Not confirmed: ask the vendor before you buy');
   expect(text).toContain('HITRUST: not confirmed');
   expect(text).toContain('Match score');
@@ -252,13 +257,6 @@ test('a food factory asked for its ERP users in narrow bands sees what Katana co
   await screenshotBoth(page, 'factory-erp-results');
   await expectNoAxeViolations(page);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export Report (PDF)' }).click();
-  const file = await download;
-  const outDir = path.resolve('test-results/honest');
-  mkdirSync(outDir, { recursive: true });
-  const pdfPath = path.join(outDir, 'factory.pdf');
-  await file.saveAs(pdfPath);
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const text = await exportedReportText(page, 'factory');
   expect(text).toContain('If those limits are too tight, Core is from $299/month');
 });
