@@ -395,8 +395,7 @@ function fitToCompany(steps: readonly number[], unit: VolumeUnit, input: CreateP
   const upToSize = top === -1 ? [...steps] : steps.slice(0, top + 1);
   const floor = band.min * (smallestShare[unit] ?? 0);
   const firstKept = upToSize.findIndex((n) => n === 0 || n >= floor);
-  const kept = upToSize.filter((n, k) => n === 0 || k >= firstKept);
-  return kept.length ? kept : upToSize;
+  return upToSize.filter((n, k) => n === 0 || k >= firstKept);
 }
 
 /** The volumes each category's prices depend on, with answer bands a buyer can pick from. */
