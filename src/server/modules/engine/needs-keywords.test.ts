@@ -26,6 +26,21 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Calls to customers abroad')).toContain('feature:international-calling');
   });
 
+  it('reads payroll run elsewhere as an export, not as a payroll engine', () => {
+    for (const text of ['Planning des équipes, badgeuse, export vers notre logiciel de paie', 'Dienstplan, Zeiterfassung und DATEV-Export für die Lohnabrechnung', 'Time clock that feeds into our payroll provider', 'Rotas and timesheets with a payroll export']) {
+      expect(tokensFromNeeds(text), text).not.toContain('feature:payroll');
+      expect(tokensFromNeeds(text), text).toContain('feature:time-tracking');
+    }
+    for (const text of ['Payroll for 12 employees in Ontario', 'Gestion de la paie et des congés', 'Lohnabrechnung und Zeiterfassung']) expect(tokensFromNeeds(text), text).toContain('feature:payroll');
+    expect(tokensFromNeeds('Payroll in Ontario with T4s and vacation pay')).not.toContain('feature:time-off');
+    expect(tokensFromNeeds('Track vacation and sick days')).toContain('feature:time-off');
+  });
+
+  it('reads remote access as an RMM feature, not as staff working away from the office', () => {
+    expect(tokensFromNeeds('RMM and PSA: patching, remote access and ticketing')).not.toContain('feature:mobile-app');
+    expect(tokensFromNeeds('Half our staff work remote')).toContain('feature:mobile-app');
+  });
+
   it("tells a website's chat with customers from staff chat, and French messagerie from either", () => {
     const helpDesk = tokensFromNeeds('Help desk with live chat and a knowledge base for 15 agents');
     expect(helpDesk).toContain('feature:live-chat');
@@ -36,6 +51,11 @@ describe('tokensFromNeeds', () => {
     expect(suite.filter((t) => t.includes('chat'))).toEqual(['family:team-chat']);
     expect(tokensFromNeeds('Newsletters with landing pages')).not.toContain('feature:website-builder');
     expect(tokensFromNeeds('Chat with customers on our website')).not.toContain('feature:website-builder');
+    expect(tokensFromNeeds("Site web vitrine pour notre cabinet d'architectes")).toContain('feature:website-builder');
+    expect(tokensFromNeeds('Wir brauchen eine neue Webseite für unseren Betrieb')).toContain('feature:website-builder');
+    expect(tokensFromNeeds('Live-Chat auf unserer Webseite')).not.toContain('feature:website-builder');
+    expect(tokensFromNeeds('Neue Webseite mit eigener Domain')).toContain('feature:custom-domain');
+    expect(tokensFromNeeds('Site vitrine avec notre nom de domaine')).toContain('feature:custom-domain');
   });
 
   it('names the local rules buyers write, in their own words', () => {

@@ -9,6 +9,8 @@ const rules: [RegExp, string[]][] = [
   [/\bleads?\b/i, ['feature:lead-management', 'feature:lead-scoring']],
   [/forecast/i, ['feature:sales-forecasting', 'feature:cash-flow-forecasting', 'feature:demand-planning']],
   [/\b(quote|quotes|quoting|proposal|estimate|devis|angebot|angebote|kostenvoranschl[äa]ge?)s?\b/i, ['feature:quotes']],
+  // A trade's quotes and invoices written on site (a field-service family feature).
+  [/\b((quot\w*|estimat\w*|invoic\w*|bill\w*) (from|in|on) (the )?(field|site|job|road|van)|on[- ]site (quot|invoic)\w*|field invoic\w*)/i, ['feature:field-invoicing']],
   [/\b(e-?mail sequence|cadence|follow[- ]?ups?|outreach)/i, ['feature:email-sequences', 'feature:email-tracking']],
   [/\b(call|calls|calling|dial|phone)\b/i, ['feature:built-in-calling', 'feature:call-queues']],
   [/\b(ivr|auto[- ]?attendant|phone menu|sprachmen[üu]|standard t[ée]l[ée]phonique|serveur vocal)/i, ['feature:auto-attendant']],
@@ -19,7 +21,8 @@ const rules: [RegExp, string[]][] = [
   [/\b((contact|call) cent(er|re)|callcenter|call-center|contact-center|kundenservice-hotline|centre (d['’]appels|de contact))\b/i, ['feature:contact-center']],
   [/\bsms|text messag/i, ['feature:sms', 'feature:sms-marketing']],
   [/\b((port|keep|transfer|bring)( \w+){0,2} (phone )?numbers?|number porting)\b/i, ['feature:number-porting']],
-  [/\b(remote|hybrid|work from home|field)\b/i, ['feature:mobile-app', 'feature:remote-access']],
+  // Remote staff need the app; "remote access" and "remote monitoring" are RMM features (own rules).
+  [/\b(remote(?! (access|support|control|monitor\w*|management))|hybrid|work from home|field)\b/i, ['feature:mobile-app', 'feature:remote-access']],
   [/\bmobile|on the go|smartphone/i, ['feature:mobile-app']],
   [/\b(automat|workflow)/i, ['feature:workflow-automation', 'feature:automations', 'feature:marketing-automation', 'feature:automation-scripting']],
   [/\b(report|dashboard|analytics|kpi|insight)/i, ['feature:sales-reporting', 'feature:dashboards', 'feature:financial-reports', 'feature:marketing-analytics', 'feature:custom-reports']],
@@ -40,12 +43,16 @@ const rules: [RegExp, string[]][] = [
   [/\b(tax|donation|donor|gift|charitable) receipts?\b/i, ['feature:donation-receipts']],
   [/\b(?<!(tax|donation|donor|gift|charitable) )(receipt|expense|notes? de frais|spesen|reisekosten)/i, ['feature:receipt-capture', 'feature:expense-tracking', 'feature:expense-management']],
   // "Salariés" are employees in French, not salaries.
-  [/\b(payroll|pay runs?|salary|salaries|wages|paie|lohnabrechnung\w*|gehaltsabrechnung\w*|lohn und gehalt)\b/i, ['feature:payroll', 'feature:payroll-addon', 'feature:tax-filing']],
+  // Payroll run elsewhere is not payroll: "export vers notre logiciel de paie", "DATEV-Export für die
+  // Lohnabrechnung", "payroll export" ask for an export (DATEV has its own rule), not a payroll engine.
+  [/(?<!\b(export\w*|exportieren|schnittstelle\w*|integrat\w*|sync\w*|connect\w*|feeds?|into|vers|zur|zum)\b[^.;:!?]{0,40})\b(payroll|pay runs?|salary|salaries|wages|paie|lohnabrechnung\w*|gehaltsabrechnung\w*|lohn und gehalt)\b(?![ -]?(export|exports|integration|provider|software|schnittstelle|bureau))/i, ['feature:payroll', 'feature:payroll-addon', 'feature:tax-filing']],
   [/\b(hiring|recruit\w*|applicants?|candidates?|recrutement|bewerber\w*)\b/i, ['feature:applicant-tracking']],
   [/\bonboard/i, ['feature:onboarding']],
-  [/\b(time[- ]?off|holidays?|leave|absences?|vacation|pto|cong[ée]s|urlaub\w*|abwesenheit\w*)\b/i, ['feature:time-off']],
-  [/\b(shift|rota|roster|schedul|dienstplan\w*|schichtplan\w*|plannings? (des |du )?(équipes|personnel|horaires))/i, ['feature:shift-scheduling', 'feature:appointment-scheduling', 'feature:meeting-scheduler']],
-  [/\b(timesheets?|time track\w*|billable hours|hours|zeiterfassung|suivi du temps|temps pass[ée]s?)\b/i, ['feature:time-tracking', 'feature:time-billing']],
+  // Vacation pay and holiday pay are payroll (Canada's 4 %, UK holiday pay), not absence tracking.
+  [/\b(time[- ]?off|holidays?(?! pay)|leave|absences?|vacation(?! pay)|pto|cong[ée]s(?! pay[ée]s)|urlaub\w*|abwesenheit\w*)\b/i, ['feature:time-off']],
+  // Which scheduling is meant depends on the kind of software: each question offers only its own.
+  [/\b(shift|rota|roster|schedul|dienstplan\w*|schichtplan\w*|plannings? (des |du )?(équipes|personnel|horaires))/i, ['feature:shift-scheduling', 'feature:appointment-scheduling', 'feature:meeting-scheduler', 'feature:dispatch-scheduling']],
+  [/\b(timesheets?|time track\w*|time ?clock|clock(ing)? in|billable hours|hours|zeiterfassung|stempeluhr|suivi du temps|temps pass[ée]s?|badgeuse|pointeuse|pointage)\b/i, ['feature:time-tracking', 'feature:time-billing']],
   [/\b(performance review|appraisal|okr|goals?)\b/i, ['feature:performance-reviews', 'feature:goals-okrs']],
   [/\bbenefit/i, ['feature:benefits-administration']],
   [/\b(contractor|freelancer)s?/i, ['feature:contractor-payments']],
@@ -59,14 +66,14 @@ const rules: [RegExp, string[]][] = [
   [/\bnewsletter|email (marketing|campaign)|mailing|\bemailing\b/i, ['feature:email-campaigns', 'feature:drag-drop-editor']],
   [/\blanding ?pages?\b/i, ['feature:landing-pages']],
   // "Chat with customers on our website" is not a request for a website builder.
-  [/\b(website builder|(build|create|new|redesign|need|want) (a |an |our )?(new )?website|website for (a|an|our|my))\b/i, ['feature:website-builder']],
+  [/\b(website builder|(build|create|new|redesign|need|want) (a |an |our )?(new )?website|website for (a|an|our|my)|sites? (web|internet|vitrine)|(neue|eigene|professionelle) (webseite|homepage|website)|(webseite|homepage) (erstellen|bauen|gestalten)|internetauftritt)\b/i, ['feature:website-builder']],
   [/\bsocial( media)?\b/i, ['feature:social-media-management']],
   // An online shop is not a Shopify shop until the buyer says so (Shopify has its own rule).
   [/\b(abandoned cart|e-?commerce|online (store|shop))/i, ['feature:ecommerce-marketing', 'feature:abandoned-cart', 'feature:ecommerce-store']],
   [/\bsegment/i, ['feature:segmentation']],
   [/\b(a\/b|split) test/i, ['feature:ab-testing']],
   [/\bseo\b/i, ['feature:seo-tools']],
-  [/\b(own|custom|our|a) domain( name)?s?\b|\bdomain names?\b/i, ['feature:custom-domain']],
+  [/\b(own|custom|our|a) domain( name)?s?\b|\bdomain names?\b|\beigene[nrms]? (domain|internetadresse)\b|\b(nom de domaine|propre domaine)\b/i, ['feature:custom-domain']],
   // Watching a network or servers is not endpoint RMM: "network monitoring for 2 factories" wants PRTG or Auvik.
   [/\b(network (device )?monitor\w*|snmp|switches|firewalls|routers|monitor\w* (our |the )?networks?)\b/i, ['feature:network-monitoring']],
   [/\b(server monitor\w*|monitor\w* (our |the )?(\d+ )?servers?|application monitor\w*|apm)\b/i, ['feature:server-monitoring']],
@@ -163,7 +170,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(online (store|shop)|e-?commerce|sell online|onlineshop|boutique en ligne|vente en ligne)/i, ['family:ecommerce']],
   [/\b(point of sale|pos system|till|kassensystem|logiciel de caisse)\b/i, ['family:point-of-sale']],
   [/\b(backups?|datensicherung|sauvegardes?)\b/i, ['family:backup']],
-  [/\b(website builder|(build|create|need|want) (a |an |our )?(new )?website|website for (a|an|our|my)|sites? (web|internet)|webseite|homepage)\b/i, ['family:website-builder']],
+  [/\b(website builder|(build|create|need|want) (a |an |our )?(new )?website|website for (a|an|our|my)|sites? (web|internet|vitrine)|webseite|homepage|internetauftritt)\b/i, ['family:website-builder']],
   [/\b(no-?code|low-?code|airtable|replace (our )?spreadsheets?|database apps?|work apps?)\b/i, ['family:database-apps']],
   [/\b(team[- ]?chat|chat and video|messaging app|video ?(calls?|meetings?|conferenc\w*)|videokonferenz\w*|visioconf\w*)/i, ['family:team-chat']],
   [/\b(office suite|e-?mail hosting|business e-?mail|e-?mails?,? (and |und |et )?(documents?|dokumente|calendars?|kalender|calendriers?|agendas?)|bureautique|messagerie)/i, ['family:collaboration-suite']],
@@ -182,13 +189,22 @@ const rules: [RegExp, string[]][] = [
   [/\b(grow|growing|scale|scaling|expand)/i, ['trait:scales-up']],
 ];
 
-/** Vocabulary tokens suggested by the business-needs text, in order of first appearance. */
-export function tokensFromNeeds(text: string): string[] {
+/**
+ * The tokens each matching rule suggests, one group per rule, in order of first appearance: the
+ * tokens of a group are the readings of the same words ("scheduling" is a rota, a booking page or
+ * a dispatch board, depending on the software).
+ */
+export function tokenGroupsFromNeeds(text: string): string[][] {
   const found: { index: number; tokens: string[] }[] = [];
   for (const [pattern, tokens] of rules) {
     const m = pattern.exec(text);
     if (m) found.push({ index: m.index, tokens });
   }
   found.sort((a, b) => a.index - b.index);
-  return [...new Set(found.flatMap((f) => f.tokens))];
+  return found.map((f) => f.tokens);
+}
+
+/** Vocabulary tokens suggested by the business-needs text, in order of first appearance. */
+export function tokensFromNeeds(text: string): string[] {
+  return [...new Set(tokenGroupsFromNeeds(text).flat())];
 }

@@ -143,6 +143,24 @@ describe('recommend', () => {
     expect(collectRequirements(none, au).items.some((r) => r.token === 'feature:payroll')).toBe(false);
   });
 
+  it("reads the needs text's words the way the questions asked them: a field-service buyer's scheduling is dispatch, not also a booking page", () => {
+    const trade: CreateProjectInput = { ...project, country: 'AU', industry: 'other', softwareCategory: 'other', businessNeeds: 'Job management for our electricians: quotes, scheduling, invoicing from the field.' };
+    const answered = answerAll(trade, (q) => (q.dimension === 'family' ? { selected: ['family:field-service'] } : { selected: [NONE] }));
+    const asked = answered.find((q) => q.dimension === 'features:family-field-service')!;
+    expect(asked.options.map((o) => o.value)).toEqual(expect.arrayContaining(['feature:dispatch-scheduling', 'feature:field-invoicing']));
+    const tokens = collectRequirements(answered, trade).items.map((r) => r.token);
+    // Unticked on the question, the dispatch reading stays the buyer's choice; no other reading sneaks in.
+    for (const t of ['feature:dispatch-scheduling', 'feature:appointment-scheduling', 'feature:shift-scheduling', 'feature:meeting-scheduler']) expect(tokens).not.toContain(t);
+    // Words no question offered in any reading still count, as nice-to-haves.
+    const unasked = collectRequirements([], { ...trade, businessNeeds: 'Online booking for our clients' }).items;
+    expect(unasked.find((r) => r.token === 'feature:online-booking')).toMatchObject({ importance: 'nice-to-have', origin: 'from your business needs' });
+    // Naming the kind of software is not a reading of a feature: "a password manager" keeps its feature.
+    const vault: CreateProjectInput = { ...trade, industry: 'finance', businessNeeds: 'Password manager for 120 staff' };
+    const familyAsked = answerAll(vault, (q) => (q.dimension === 'family' ? { selected: ['family:password-management'] } : { selected: [NONE] }));
+    expect(familyAsked.some((q) => q.options.some((o) => o.value === 'family:password-management'))).toBe(true);
+    expect(collectRequirements(familyAsked, vault).items.map((r) => r.token)).toContain('feature:password-manager');
+  });
+
   it("says when a plan's tiers go further in another currency, and sizes sends from the buyer's list", () => {
     const shop: CreateProjectInput = { ...project, country: 'AU', industry: 'retail', employeeCount: '1-10', softwareCategory: 'marketing', businessNeeds: 'Newsletters for our store' };
     const answered = answerAll(shop, (q) => (q.dimension === 'volume:contacts' ? { selected: ['volume:contacts:10000'] } : { selected: [NONE] }));

@@ -8,7 +8,7 @@ import { complianceItems, otherFamilies, volumeUnits } from '../../../shared/cat
 import { isObligation, obligations, type Obligation } from '../../../shared/catalog/obligations.js';
 import { NONE } from './generate-questions.js';
 import { questionVocabulary } from './llm/question-vocabulary.js';
-import { tokensFromNeeds } from './needs-keywords.js';
+import { tokenGroupsFromNeeds, tokensFromNeeds } from './needs-keywords.js';
 
 export type Requirement = { token: string; label: string; question: string; importance: Importance; origin?: string };
 export type Budget = { currency: Currency; max: number | null; label: string } | null;
@@ -112,9 +112,13 @@ export function collectRequirements(
     // A need written in a comment is not lost: it joins through the same vocabulary.
     if (q.comment?.trim()) for (const token of tokensFromNeeds(q.comment)) addToken(token, q.title, 'nice-to-have', FROM_COMMENT);
   }
-  // Needs written in the project description that no question offered as an option.
-  for (const token of tokensFromNeeds(project.businessNeeds)) {
-    if (!offered.has(token)) addToken(token, 'Business needs', 'nice-to-have', FROM_NEEDS);
+  // Needs written in the project description that no question offered as an option. When a
+  // question offered one reading of the words, the buyer's answer there settled what they meant:
+  // a field-service buyer's "scheduling" was asked as dispatch, not also as a booking page. The
+  // kind of software ("a password manager") is not a reading of a feature: its feature still counts.
+  for (const group of tokenGroupsFromNeeds(project.businessNeeds)) {
+    if (group.some((token) => !token.startsWith('family:') && offered.has(token))) continue;
+    for (const token of group) addToken(token, 'Business needs', 'nice-to-have', FROM_NEEDS);
   }
   const payroll = payrollFeatures.find((token) => vocabulary.has(token));
   if (payroll)
