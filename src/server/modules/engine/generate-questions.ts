@@ -495,7 +495,7 @@ const familyFeatures: Record<OtherFamily, string[]> = {
   'help-desk': ['help-desk', 'shared-inbox', 'live-chat', 'knowledge-base', 'ai-assistant'],
   'donor-management': ['donor-database', 'online-donations', 'recurring-giving', 'donation-receipts', 'gift-aid', 'peer-to-peer-fundraising', 'grant-management', 'volunteer-management', 'membership-management', 'event-ticketing'],
   'learning-platform': ['course-builder', 'quizzes-assessments', 'certificates', 'scorm-support', 'virtual-classroom', 'learning-paths', 'gradebook', 'parent-communication'],
-  'point-of-sale': ['point-of-sale', 'payment-processing', 'inventory-sync', 'ecommerce-store'],
+  'point-of-sale': ['point-of-sale', 'payment-processing', 'table-service', 'kitchen-display', 'online-ordering', 'inventory-sync', 'ecommerce-store'],
   scheduling: ['online-booking', 'appointment-scheduling', 'booking-reminders', 'staff-rostering', 'payment-processing'],
   'e-signature': ['e-signature', 'document-templates'],
   'password-management': ['password-manager'],

@@ -36,6 +36,12 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Track vacation and sick days')).toContain('feature:time-off');
   });
 
+  it("reads a restaurant's till needs: tables, the kitchen's screen, online orders", () => {
+    expect(tokensFromNeeds('POS for 3 restaurants: table service, kitchen display, online ordering')).toEqual(expect.arrayContaining(['feature:table-service', 'feature:kitchen-display', 'feature:online-ordering']));
+    expect(tokensFromNeeds('Kassensystem mit Tischplan und Küchenmonitor')).toEqual(expect.arrayContaining(['family:point-of-sale', 'feature:table-service', 'feature:kitchen-display']));
+    expect(tokensFromNeeds('Replace our spreadsheets with linked tables')).not.toContain('feature:table-service');
+  });
+
   it('reads remote access as an RMM feature, not as staff working away from the office', () => {
     expect(tokensFromNeeds('RMM and PSA: patching, remote access and ticketing')).not.toContain('feature:mobile-app');
     expect(tokensFromNeeds('Half our staff work remote')).toContain('feature:mobile-app');

@@ -16,6 +16,10 @@ export const otherFeatures = {
   'ecommerce-store': 'Online store',
   'point-of-sale': 'Point of sale',
   'payment-processing': 'Payment processing',
+  // A restaurant's till is not a shop's: tables and courses, the kitchen's screen, orders placed online.
+  'table-service': 'Table service (floor plan, courses, split bills)',
+  'kitchen-display': 'Kitchen display and kitchen tickets',
+  'online-ordering': 'Online ordering for pickup and delivery',
   'expense-management': 'Expense management',
   'corporate-cards': 'Corporate cards',
   'bill-pay': 'Bill payments',
