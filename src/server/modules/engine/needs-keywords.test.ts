@@ -42,6 +42,11 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Replace our spreadsheets with linked tables')).not.toContain('feature:table-service');
   });
 
+  it('reads texting patients or customers as business SMS', () => {
+    for (const text of ['Text reminders to patients', 'Two-way texting with customers', 'Send texts before appointments']) expect(tokensFromNeeds(text), text).toContain('feature:sms');
+    expect(tokensFromNeeds('Full-text search of our documents')).not.toContain('feature:sms');
+  });
+
   it('reads remote access as an RMM feature, not as staff working away from the office', () => {
     expect(tokensFromNeeds('RMM and PSA: patching, remote access and ticketing')).not.toContain('feature:mobile-app');
     expect(tokensFromNeeds('Half our staff work remote')).toContain('feature:mobile-app');

@@ -19,7 +19,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(local|german|french|uk|australian|canadian|us) (phone )?numbers\b|\b(deutsche|lokale) (ruf)?nummern|num[ée]ros (fran[cç]ais|locaux|g[ée]ographiques)/i, ['feature:local-numbers', ...countryCodes.map((c) => `local:${c}:local-numbers`)]],
   [/\brecord(ing)? (calls?)|call recording/i, ['feature:call-recording']],
   [/\b((contact|call) cent(er|re)|callcenter|call-center|contact-center|kundenservice-hotline|centre (d['’]appels|de contact))\b/i, ['feature:contact-center']],
-  [/\bsms|text messag/i, ['feature:sms', 'feature:sms-marketing']],
+  [/\bsms|\btext(ing| messag\w*| reminders?| patients| customers| clients)\b|\bsend texts\b/i, ['feature:sms', 'feature:sms-marketing']],
   [/\b((port|keep|transfer|bring)( \w+){0,2} (phone )?numbers?|number porting)\b/i, ['feature:number-porting']],
   // Remote staff need the app; "remote access" and "remote monitoring" are RMM features (own rules).
   [/\b(remote(?! (access|support|control|monitor\w*|management))|hybrid|work from home|field)\b/i, ['feature:mobile-app', 'feature:remote-access']],
