@@ -120,6 +120,12 @@ export const planSchema = z
      */
     limited: z.string().min(1).max(120).optional(),
     /**
+     * Free software you run on your own servers (WooCommerce core, Zabbix, Redmine): its price
+     * leaves out hosting and upkeep, so its 3-year cost is not comparable with a hosted plan's and
+     * never wins a tie on cost.
+     */
+    selfHosted: z.literal(true).optional(),
+    /**
      * A service bought for one need only (one of the plan's features): an Employer of Record
      * plan employs staff for you where you have no entity, and its payroll is theirs, not your
      * own employees'. Costed only for a buyer who asks for that need, never for the rest of what

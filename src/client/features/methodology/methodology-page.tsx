@@ -179,7 +179,8 @@ export default function MethodologyPage() {
             Products that confirm more of your must-haves rank first; within that, the higher score ranks first. A product ranked
             below another never shows a higher score: if it would, its score is capped just at the score above it, and the
             breakdown says so. Equal scores are ordered by a fixed rule: more must-haves met, then the lower 3-year cost, then the
-            name. The top recommendation is always the product that confirms the most must-haves.
+            name. Free software you host yourself counts as an unknown cost here, since its price leaves out hosting and upkeep.
+            The top recommendation is always the product that confirms the most must-haves.
           </p>
 
           <h2 id="bands">What the match bands mean</h2>

@@ -104,7 +104,7 @@ type Candidate = { product: Product; verdicts: RequirementVerdict[]; result: Sco
 export type Ranked = {
   product: Product;
   result: Pick<ScoreResult, 'score' | 'mustHaves'>;
-  cost: Pick<CostEstimate, 'threeYearTotal'>;
+  cost: Pick<CostEstimate, 'threeYearTotal' | 'planName'>;
   excludedFor: readonly unknown[];
   notSold: boolean;
 };
@@ -162,7 +162,7 @@ const PARTIAL = verdictCode.partial;
 const UNKNOWN = verdictCode.unknown;
 const NOT_MET = verdictCode['not-met'];
 /** Closest misses are never compared on cost. */
-const UNCOSTED = { threeYearTotal: null };
+const UNCOSTED = { threeYearTotal: null, planName: null };
 /** Shared by every product that misses no must-have (never written to). */
 const NOTHING_MISSED: RequirementVerdict[] = [];
 const NO_BOUND: Bound = { score: 0, mustHaves: { total: 0, met: 0, partial: 0, unconfirmed: 0, notMet: 0 } };
@@ -331,7 +331,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     if (budgetCounts && !budgetMust) earned += weights[budgetImportance] * verdictValue[budgetVerdictOf(figures.withinBudget)];
     const mustHaves = s.bound.mustHaves;
     const result = { score: scoreOfTotals(mustHaves.total * weights['must-have'] + niceWeight, earned, mustHaves, s.size, s.industry), mustHaves };
-    return (s.scored = { product: p, result, cost: figures, excludedFor: s.excludedFor, notSold: s.notSold, screened: s });
+    return (s.scored = { product: p, result, cost: { threeYearTotal: figures.threeYearTotal, planName }, excludedFor: s.excludedFor, notSold: s.notSold, screened: s });
   };
 
   /** Every verdict in words and the score with its parts, in the order the card lists them (must-haves first). */
@@ -355,6 +355,9 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const lazyCost = (s: Screened): Ranked['cost'] => ({
     get threeYearTotal() {
       return figuresOf(s).threeYearTotal;
+    },
+    get planName() {
+      return figuresOf(s).chosen?.plan.name ?? null;
     },
   });
   const kept = topByBound(keptScreened, MAX_RECOMMENDATIONS, (s) => s.bound.mustHaves.unconfirmed, exact, (s) => bestCase(s, lazyCost(s)), compareRanked).map(describe);
@@ -415,7 +418,15 @@ export function topByBound<S extends { bound: Bound; nameRank?: number }, C exte
   return top.map((d) => d.c);
 }
 
-const threeYear = (c: Ranked) => c.cost.threeYearTotal ?? Number.POSITIVE_INFINITY;
+/**
+ * The 3-year cost a tie is broken on. Free software the buyer hosts leaves hosting and upkeep out of
+ * its price: not comparable, so it ranks with the unknown costs, after every hosted price.
+ */
+const threeYear = (c: Ranked) => {
+  if (c.cost.threeYearTotal === null) return Number.POSITIVE_INFINITY;
+  const plan = c.cost.planName === null ? undefined : c.product.plans.find((p) => p.name === c.cost.planName);
+  return plan?.selfHosted ? Number.POSITIVE_INFINITY : c.cost.threeYearTotal;
+};
 /** The ranking rule of the list (see rankAndCap). */
 export const compareRanked = (a: Ranked, b: Ranked) =>
   a.result.mustHaves.unconfirmed - b.result.mustHaves.unconfirmed ||

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import type { CostEstimate } from '../../../shared/recommendations.js';
+import { loadCatalog } from '../../catalog/catalog.js';
 import { compareRanked, topByBound } from './recommend.js';
 
 type Fake = { bound: { score: number; mustHaves: { total: number; met: number; partial: number; unconfirmed: number; notMet: number } }; score: number; name: string; cost: number };
@@ -15,7 +16,7 @@ const candidate = (f: Fake, score: number) => ({
   product: { id: f.name, name: f.name } as Product,
   verdicts: [],
   result: { score, parts: [], cap: null, mustHaves: f.bound.mustHaves },
-  cost: { threeYearTotal: f.cost } as CostEstimate,
+  cost: { threeYearTotal: f.cost, planName: null } as CostEstimate,
   excludedFor: [],
   notSold: false,
 });
@@ -43,5 +44,20 @@ describe('topByBound', () => {
       expect(top.map((c) => c.product.id), `seed ${seed}`).toEqual(expected.map((c) => c.product.id));
       expect(completed).toBeLessThan(list.length);
     }
+  });
+
+  it('breaks a tie on cost without favouring free software the buyer must host', () => {
+    const catalog = loadCatalog();
+    const woo = catalog.find((p) => p.id === 'woocommerce')!;
+    const bigcommerce = catalog.find((p) => p.id === 'bigcommerce')!;
+    const selfHosted = woo.plans.find((p) => p.selfHosted)!;
+    const tally = { total: 3, met: 3, partial: 0, unconfirmed: 0, notMet: 0 };
+    const ranked = (product: Product, planName: string | null, threeYearTotal: number | null) => ({ product, result: { score: 90, mustHaves: tally }, cost: { threeYearTotal, planName }, excludedFor: [], notSold: false });
+    const hosted = ranked(bigcommerce, bigcommerce.plans[0]!.name, 2_000);
+    // WooCommerce's $0 leaves hosting out: it follows the hosted price, as an unknown cost would.
+    expect(compareRanked(ranked(woo, selfHosted.name, 500), hosted)).toBeGreaterThan(0);
+    expect(compareRanked(ranked(woo, selfHosted.name, 500), ranked(bigcommerce, null, null))).toBeGreaterThan(0); // then by name
+    // A hosted plan of the same product is compared on its price as before.
+    expect(compareRanked(ranked(bigcommerce, bigcommerce.plans[0]!.name, 500), hosted)).toBeLessThan(0);
   });
 });
