@@ -47,6 +47,17 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Full-text search of our documents')).not.toContain('feature:sms');
   });
 
+  it("reads a French or German charity's donors, monthly gifts and tax receipts", () => {
+    expect(tokensFromNeeds('Gestion des donateurs: dons en ligne, dons mensuels, reçus fiscaux automatiques')).toEqual(expect.arrayContaining(['family:donor-management', 'feature:recurring-giving', 'feature:donation-receipts']));
+    expect(tokensFromNeeds('Spendenverwaltung mit Zuwendungsbestätigungen')).toEqual(expect.arrayContaining(['family:donor-management', 'feature:donation-receipts']));
+  });
+
+  it('reads Gmail as Gmail, and preparing payroll for the tax adviser as no payroll', () => {
+    expect(tokensFromNeeds('Gmail integration')).toEqual(['integration:gmail']);
+    expect(tokensFromNeeds('We use Google Workspace')).toEqual(['integration:google-workspace']);
+    expect(tokensFromNeeds('Vorbereitende Lohnabrechnung mit DATEV-Schnittstelle')).not.toContain('feature:payroll');
+  });
+
   it('reads remote access as an RMM feature, not as staff working away from the office', () => {
     expect(tokensFromNeeds('RMM and PSA: patching, remote access and ticketing')).not.toContain('feature:mobile-app');
     expect(tokensFromNeeds('Half our staff work remote')).toContain('feature:mobile-app');

@@ -40,12 +40,12 @@ const rules: [RegExp, string[]][] = [
   [/\b(e-?invoic|xrechnung|zugferd|factur-x|peppol)/i, ['feature:e-invoicing']],
   [/\bbank/i, ['feature:bank-feeds', 'feature:bank-reconciliation']],
   // A donor's tax receipt is a charity's duty, not an expense claim.
-  [/\b(tax|donation|donor|gift|charitable) receipts?\b/i, ['feature:donation-receipts']],
+  [/\b((tax|donation|donor|gift|charitable) receipts?|re[çc]us fiscaux|zuwendungsbest[äa]tigung\w*|spendenquittung\w*)/i, ['feature:donation-receipts']],
   [/\b(?<!(tax|donation|donor|gift|charitable) )(receipt|expense|notes? de frais|spesen|reisekosten)/i, ['feature:receipt-capture', 'feature:expense-tracking', 'feature:expense-management']],
   // "Salariés" are employees in French, not salaries.
   // Payroll run elsewhere is not payroll: "export vers notre logiciel de paie", "DATEV-Export für die
   // Lohnabrechnung", "payroll export" ask for an export (DATEV has its own rule), not a payroll engine.
-  [/(?<!\b(export\w*|exportieren|schnittstelle\w*|integrat\w*|sync\w*|connect\w*|feeds?|into|vers|zur|zum)\b[^.;:!?]{0,40})\b(payroll|pay runs?|salary|salaries|wages|paie|lohnabrechnung\w*|gehaltsabrechnung\w*|lohn und gehalt)\b(?![ -]?(export|exports|integration|provider|software|schnittstelle|bureau))/i, ['feature:payroll', 'feature:payroll-addon', 'feature:tax-filing']],
+  [/(?<!\b(export\w*|exportieren|schnittstelle\w*|integrat\w*|sync\w*|connect\w*|feeds?|into|vers|zur|zum|vorbereitende\w*|pr[ée]paration( de la)?)\b[^.;:!?]{0,40})\b(payroll|pay runs?|salary|salaries|wages|paie|lohnabrechnung\w*|gehaltsabrechnung\w*|lohn und gehalt)\b(?![ -]?(export|exports|integration|provider|software|schnittstelle|bureau))/i, ['feature:payroll', 'feature:payroll-addon', 'feature:tax-filing']],
   [/\b(hiring|recruit\w*|applicants?|candidates?|recrutement|bewerber\w*)\b/i, ['feature:applicant-tracking']],
   [/\bonboard/i, ['feature:onboarding']],
   // Vacation pay and holiday pay are payroll (Canada's 4 %, UK holiday pay), not absence tracking.
@@ -107,7 +107,9 @@ const rules: [RegExp, string[]][] = [
   [/\b(sso|single sign[- ]on|saml|okta|entra|azure ad)\b/i, ['feature:sso']],
   [/\baudit/i, ['feature:audit-log', 'feature:audit-trail']],
   [/\b(permissions?(?! (forms?|slips?))|user roles?|access control)\b/i, ['feature:role-permissions']],
-  [/\bgoogle (workspace|apps)|gmail\b/i, ['integration:google-workspace', 'integration:gmail']],
+  // "Gmail integration" asks for Gmail (HubSpot and Pipedrive sync Gmail), not for the whole suite.
+  [/\b(google (workspace|apps)|g ?suite)\b/i, ['integration:google-workspace']],
+  [/\bgmail\b/i, ['integration:gmail']],
   [/\b(microsoft 365|office 365|m365)\b/i, ['integration:microsoft-365']],
   [/\boutlook\b/i, ['integration:outlook']],
   [/\b(ms |microsoft )?teams\b/i, ['integration:microsoft-teams']],
@@ -152,7 +154,8 @@ const rules: [RegExp, string[]][] = [
   [/\b(french|fran[cç]ais|bilingual|qu[eé]bec)\b/i, ['language:fr']],
   [/\b(german|deutsch)\b/i, ['language:de']],
   [/\b(spanish|espa[nñ]ol)\b/i, ['language:es']],
-  [/\b(donors?|donations?|fund ?rais|non-?profit|charit(y|ies)|food bank|gift aid)/i, ['family:donor-management', 'feature:donor-database', 'feature:online-donations']],
+  [/\b(donors?|donations?|fund ?rais|non-?profit|charit(y|ies)|food bank|gift aid|donateurs?|dons (en ligne|mensuels|r[ée]guliers)|collecte de dons|spende\w*|spender\w*|fundraising)/i, ['family:donor-management', 'feature:donor-database', 'feature:online-donations']],
+  [/\b(recurring (gifts?|giving|donations?)|monthly (gifts?|giving|donations?|donors?)|dons mensuels|dons r[ée]guliers|dauerspende\w*)/i, ['feature:recurring-giving']],
   [/\b(lms|learning (platform|management)|e-?learning|online courses?|classroom|students?|pupils?|school)\b/i, ['family:learning-platform', 'feature:course-builder']],
   // Training one's own staff is assigned and tracked; selling courses to the public is a shop.
   [/\b(compliance training|(staff|employee|mandatory) training|train(ing)? (for |of )?(our |the |new )?(staff|employees|hires|workforce))/i, ['family:learning-platform', 'feature:learning-paths']],
