@@ -58,6 +58,15 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Vorbereitende Lohnabrechnung mit DATEV-Schnittstelle')).not.toContain('feature:payroll');
   });
 
+  it('reads the suite a backup protects as what is backed up, not as an integration', () => {
+    for (const text of ['Sauvegarde de Google Workspace (Gmail, Drive) pour 40 utilisateurs', 'Microsoft 365 backup for 120 users', 'Datensicherung für Microsoft 365']) {
+      const tokens = tokensFromNeeds(text);
+      expect(tokens, text).toContain('feature:saas-backup');
+      expect(tokens.filter((t) => t.startsWith('integration:')), text).toEqual([]);
+    }
+    expect(tokensFromNeeds('Laptop backup, we use Microsoft 365')).toContain('integration:microsoft-365');
+  });
+
   it('reads remote access as an RMM feature, not as staff working away from the office', () => {
     expect(tokensFromNeeds('RMM and PSA: patching, remote access and ticketing')).not.toContain('feature:mobile-app');
     expect(tokensFromNeeds('Half our staff work remote')).toContain('feature:mobile-app');

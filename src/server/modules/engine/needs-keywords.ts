@@ -86,7 +86,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(remote (access|support|control))/i, ['feature:remote-access']],
   [/\b(ticket|help ?desk|support requests?)/i, ['feature:ticketing', 'feature:help-desk', 'feature:customer-support']],
   [/\b(msp|managed service|clients'? (devices|networks)|multi[- ]?tenant)/i, ['feature:multi-tenant', 'feature:psa-billing', 'feature:client-portal']],
-  [/\b((microsoft|office) 365|m365|google workspace|salesforce|saas|mailbox\w*|onedrive|sharepoint)( \w+){0,3} backups?|backups? (for|of) (our )?((microsoft|office) 365|m365|google workspace|salesforce|saas|mailbox\w*|onedrive|sharepoint|e-?mails?)/i, ['feature:saas-backup']],
+  [/\b((microsoft|office) 365|m365|google workspace|salesforce|saas|mailbox\w*|onedrive|sharepoint)( \w+){0,3} (backups?|sicherung)|(backups?|sauvegardes?|datensicherung|sicherung) (for|of|de|des|du|von|für|pour) (our |notre |nos |unserer? )?((microsoft|office) 365|m365|google workspace|gmail|salesforce|saas|mailbox\w*|onedrive|sharepoint|e-?mails?|messagerie)/i, ['feature:saas-backup']],
   [/\b(laptops?|desktops?|computers?|pcs|endpoints?|devices?)( \w+){0,3} backups?|backups? (for|of) (our )?(laptops?|desktops?|computers?|pcs|endpoints?|devices?)/i, ['feature:endpoint-backup']],
   [/\b(servers?|vms?|virtual machines?)( \w+){0,3} backups?|backups? (for|of) (our )?(servers?|vms?|virtual machines?)/i, ['feature:server-backup']],
   [/\bbackup/i, ['feature:backup']],
@@ -108,9 +108,10 @@ const rules: [RegExp, string[]][] = [
   [/\baudit/i, ['feature:audit-log', 'feature:audit-trail']],
   [/\b(permissions?(?! (forms?|slips?))|user roles?|access control)\b/i, ['feature:role-permissions']],
   // "Gmail integration" asks for Gmail (HubSpot and Pipedrive sync Gmail), not for the whole suite.
-  [/\b(google (workspace|apps)|g ?suite)\b/i, ['integration:google-workspace']],
-  [/\bgmail\b/i, ['integration:gmail']],
-  [/\b(microsoft 365|office 365|m365)\b/i, ['integration:microsoft-365']],
+  // What a backup protects is not an integration: "Sauvegarde de Google Workspace (Gmail, Drive)".
+  [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;:!?]{0,30})\b(google (workspace|apps)|g ?suite)\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:google-workspace']],
+  [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;:!?]{0,30})\bgmail\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:gmail']],
+  [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;:!?]{0,30})\b(microsoft 365|office 365|m365)\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:microsoft-365']],
   [/\boutlook\b/i, ['integration:outlook']],
   [/\b(ms |microsoft )?teams\b/i, ['integration:microsoft-teams']],
   [/\bslack\b/i, ['integration:slack']],
