@@ -40,6 +40,7 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('POS for 3 restaurants: table service, kitchen display, online ordering')).toEqual(expect.arrayContaining(['feature:table-service', 'feature:kitchen-display', 'feature:online-ordering']));
     expect(tokensFromNeeds('Kassensystem mit Tischplan und Küchenmonitor')).toEqual(expect.arrayContaining(['family:point-of-sale', 'feature:table-service', 'feature:kitchen-display']));
     expect(tokensFromNeeds('Replace our spreadsheets with linked tables')).not.toContain('feature:table-service');
+    expect(tokensFromNeeds('Caisse avec plan de salle et écran de cuisine')).toEqual(expect.arrayContaining(['feature:table-service', 'feature:kitchen-display']));
   });
 
   it('reads texting patients or customers as business SMS', () => {
@@ -65,6 +66,11 @@ describe('tokensFromNeeds', () => {
       expect(tokens.filter((t) => t.startsWith('integration:')), text).toEqual([]);
     }
     expect(tokensFromNeeds('Laptop backup, we use Microsoft 365')).toContain('integration:microsoft-365');
+  });
+
+  it('reads where the data must stay when written in French or German', () => {
+    for (const text of ['données hébergées au Canada', 'les données restent au Canada']) expect(tokensFromNeeds(text), text).toContain('compliance:hosting-ca');
+    for (const text of ['données hébergées en France', 'Daten werden in Deutschland gespeichert', 'hébergement en Europe']) expect(tokensFromNeeds(text), text).toContain('compliance:hosting-eu');
   });
 
   it('reads remote access as an RMM feature, not as staff working away from the office', () => {

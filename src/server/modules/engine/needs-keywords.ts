@@ -174,7 +174,8 @@ const rules: [RegExp, string[]][] = [
   [/\b(online (store|shop)|e-?commerce|sell online|onlineshop|boutique en ligne|vente en ligne)/i, ['family:ecommerce']],
   [/\b(point of sale|pos system|till|kassensystem|logiciel de caisse)\b/i, ['family:point-of-sale']],
   [/\b(table (service|management|orders?|plan)|floor plan|split (the )?bills?|tischplan|tischverwaltung|service (à|a) table|plan de salle)\b/i, ['feature:table-service']],
-  [/\b(kitchen (display|screens?|tickets?|printers?)|kds|k[üu]chenmonitor\w*|[ée]cran (de )?cuisine)\b/i, ['feature:kitchen-display']],
+  // JavaScript's \b is ASCII-only, so "écran" is matched without one.
+  [/\b(kitchen (display|screens?|tickets?|printers?)|kds|k[üu]chenmonitor\w*)\b|[ée]crans? (de )?cuisine/i, ['feature:kitchen-display']],
   [/\b(online ordering|order(s|ing)? online|click[- ]and[- ]collect|pick-?up and delivery|takeaway orders|commandes? en ligne|online-?bestell\w*)\b/i, ['feature:online-ordering']],
   [/\b(backups?|datensicherung|sauvegardes?)\b/i, ['family:backup']],
   [/\b(website builder|(build|create|need|want) (a |an |our )?(new )?website|website for (a|an|our|my)|sites? (web|internet|vitrine)|webseite|homepage|internetauftritt)\b/i, ['family:website-builder']],
@@ -182,9 +183,9 @@ const rules: [RegExp, string[]][] = [
   [/\b(team[- ]?chat|chat and video|messaging app|video ?(calls?|meetings?|conferenc\w*)|videokonferenz\w*|visioconf\w*)/i, ['family:team-chat']],
   [/\b(office suite|e-?mail hosting|business e-?mail|e-?mails?,? (and |und |et )?(documents?|dokumente|calendars?|kalender|calendriers?|agendas?)|bureautique|messagerie)/i, ['family:collaboration-suite']],
   // Where the data must stay: "data kept in Canada", "hébergement en Europe", "Server in Deutschland".
-  [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) (the )?(eu|european union|europe|germany|france)\b|h[ée]berg\w* (en|dans l['’]) ?(europe|ue|union europ[ée]enne|france)|\b(eu[- ]hosting|(hosting|server|rechenzentr\w*) in (der eu|deutschland|europa))/i, ['compliance:hosting-eu']],
+  [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) (the )?(eu|european union|europe|germany|france)\b|(h[ée]berg|donn[ée]es|stock[ée]|conserv[ée])[\wéèê ]{0,30} (en|dans l['’]) ?(europe|ue|union europ[ée]enne|france)|\b(eu[- ]hosting|(hosting|server|rechenzentr\w*) in (der eu|deutschland|europa))|\bdaten[\wäöüß ]{0,30} in (der eu|deutschland|europa)\b/i, ['compliance:hosting-eu']],
   [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) (the )?(uk|united kingdom|britain)\b/i, ['compliance:hosting-uk']],
-  [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) canada\b|h[ée]berg\w* au canada/i, ['compliance:hosting-ca']],
+  [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) canada\b|(h[ée]berg|donn[ée]es|stock[ée]|conserv[ée])[\wéèê ]{0,30} au canada/i, ['compliance:hosting-ca']],
   [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) australia\b|\bonshore data\b/i, ['compliance:hosting-au']],
   [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) the (us|usa|united states)\b/i, ['compliance:hosting-us']],
   [/\bsoc ?2\b/i, ['compliance:soc2']],

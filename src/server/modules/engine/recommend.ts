@@ -152,6 +152,20 @@ function ineligibleVerdict(p: Product): RequirementVerdict {
   exclusionLines.set(verdict, `Not open to your organisation: ${p.name} is only for ${who} (source dated ${source.asOf}).`);
   return Object.freeze(verdict);
 }
+/** "Not a phone system": a contact-centre suite offered to a buyer who wants lines for staff (frozen, shared like `notMetVerdict`). */
+function contactCentreVerdict(p: Product): RequirementVerdict {
+  const verdict: RequirementVerdict = {
+    key: 'contact-centre-only',
+    label: 'A phone system for your staff',
+    question: 'Kind of software',
+    importance: 'must-have',
+    verdict: 'not-met',
+    reason: 'A contact-centre suite sold per agent, for teams answering customers, not a phone system for staff. Ask for a contact centre, or give your number of agents, to compare it.',
+  };
+  exclusionLines.set(verdict, `Not a phone system: ${p.name} is a contact-centre suite sold per agent. Ask for a contact centre, or give your number of agents, to compare it.`);
+  return Object.freeze(verdict);
+}
+
 /** An exclusion reason's line: kept with a shared verdict, written for a budget verdict (its price is the project's). */
 const exclusionLine = (v: RequirementVerdict) => exclusionLines.get(v) ?? `Must-have ${v.label}: ${v.reason}`;
 
@@ -246,6 +260,11 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const soldColumn = factColumn(candidates, `sold-in:${country}`, (p) => (productIndex(p).markets.has(country) ? 'met' : 'not-met'));
   const eligibleColumn = factColumn(candidates, `eligible:${project.industry}`, (p) => (!p.eligibility || p.eligibility.industries.includes(project.industry) ? 'met' : 'not-met'));
   const ineligibleVerdicts = rowCache<RequirementVerdict>(candidates, 'ineligible');
+  // A phone-system buyer (no contact centre asked for, no agents counted) is not offered a contact-centre suite.
+  const wantsContactCentre =
+    project.softwareCategory !== 'telephony' || (volumes.agents ?? 0) > 0 || reqs.some((r) => r.token === 'feature:contact-center' || r.token === 'feature:omnichannel-routing');
+  const phoneSystemColumn = factColumn(candidates, 'phone-system', (p) => (p.contactCentreOnly ? 'not-met' : 'met'));
+  const contactCentreVerdicts = rowCache<RequirementVerdict>(candidates, 'contact-centre-only');
   // Whether a product's plan names are unique, as a column: the screening loop then reads the
   // product's index only when a verdict needs the plan.
   const uniqueNamesColumn = factColumn(candidates, 'unique-plan-names', (p) => (productIndex(p).uniquePlanNames ? 'met' : 'not-met'));
@@ -308,6 +327,10 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
       // Not open to this buyer's kind of organisation: a fact, so an exclusion, with the vendor's rule as its reason.
       if (s.excludedFor === NOTHING_MISSED) s.excludedFor = [];
       s.excludedFor.push((ineligibleVerdicts[n] ??= ineligibleVerdict(p)));
+    }
+    if (!wantsContactCentre && phoneSystemColumn[n] !== MET) {
+      if (s.excludedFor === NOTHING_MISSED) s.excludedFor = [];
+      s.excludedFor.push((contactCentreVerdicts[n] ??= contactCentreVerdict(p)));
     }
     screened[n] = s;
   }

@@ -70,13 +70,30 @@ const q = (dimension: string, selected: string[], importance: AnsweredQuestion['
 
 describe('recommend', () => {
   it('an unconfirmed must-have never excludes a product', () => {
-    const inCategory = catalog.filter((p) => p.categories.includes('telephony') && p.markets.some((m) => m.country === 'US'));
+    // Contact-centre suites are left out for another reason (a phone-system buyer), tested below.
+    const inCategory = catalog.filter((p) => p.categories.includes('telephony') && p.markets.some((m) => m.country === 'US') && !p.contactCentreOnly);
     // Nobody has a fact for this item: every product stays, flagged.
     const stripped = inCategory.map((p) => ({ ...p, compliance: p.compliance.filter((c) => c.id !== 'hitrust') }));
     const result = recommend(buyer({ softwareCategory: 'telephony' }), [q('attestations', ['compliance:hitrust'])], stripped);
     expect(result.exclusions).toEqual([]);
     expect(result.recommendations).toHaveLength(5);
     for (const r of result.recommendations) expect(r.analysis.requirements[0]!.verdict).toBe('unknown');
+  });
+
+  it('offers a contact-centre suite as a phone system only to a buyer who wants a contact centre', () => {
+    const suites = catalog.filter((p) => p.contactCentreOnly).map((p) => p.id);
+    expect(suites).toEqual(expect.arrayContaining(['amazon-connect', 'genesys-cloud', 'nice-cxone']));
+    const phones = recommend(buyer({ softwareCategory: 'telephony' }), [q('features:routing', ['feature:call-recording'])], catalog);
+    for (const id of suites) {
+      expect(phones.recommendations.map((r) => r.product.id)).not.toContain(id);
+      const exclusion = phones.exclusions.find((e) => e.productId === id);
+      expect(exclusion?.reasons.join(' '), id).toMatch(/^Not a phone system: .+ is a contact-centre suite sold per agent/);
+    }
+    // Agents counted, or a contact centre asked for: the suites are compared as usual.
+    for (const answers of [[q('volume:agents', ['volume:agents:25'], 'nice-to-have')], [q('features:routing', ['feature:contact-center'])]]) {
+      const centre = recommend(buyer({ softwareCategory: 'telephony' }), answers, catalog);
+      for (const id of suites) expect(centre.exclusions.find((e) => e.productId === id)?.reasons.join(' ') ?? '', id).not.toMatch(/Not a phone system/);
+    }
   });
 
   it('a law that binds the buyer never empties the list on its own', () => {
