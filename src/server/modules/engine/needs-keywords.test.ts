@@ -71,6 +71,7 @@ describe('tokensFromNeeds', () => {
   it('reads where the data must stay when written in French or German', () => {
     for (const text of ['données hébergées au Canada', 'les données restent au Canada']) expect(tokensFromNeeds(text), text).toContain('compliance:hosting-ca');
     for (const text of ['données hébergées en France', 'Daten werden in Deutschland gespeichert', 'hébergement en Europe']) expect(tokensFromNeeds(text), text).toContain('compliance:hosting-eu');
+    for (const [text, token] of [['Australian data hosting', 'compliance:hosting-au'], ['UK data centres', 'compliance:hosting-uk'], ['EU data residency', 'compliance:hosting-eu'], ['Canadian servers', 'compliance:hosting-ca']]) expect(tokensFromNeeds(text!), text).toContain(token);
   });
 
   it('reads remote access as an RMM feature, not as staff working away from the office', () => {
