@@ -297,11 +297,15 @@ export const countryLocalCapabilities: Record<Country, Record<string, string>> =
     'datev-export': 'DATEV export',
     xrechnung: 'XRechnung / ZUGFeRD e-invoices',
     elster: 'ELSTER tax filing',
+    // Every electronic till must sign each sale with a certified security device (TSE) since 2020.
+    kassensichv: 'Certified TSE for the till law (KassenSichV)',
   },
   FR: {
     'pdp-approved': 'Approved e-invoicing platform (PA/PDP) for the 2026 mandate',
     'fec-export': 'FEC accounting export',
     dsn: 'DSN payroll declarations',
+    // A till used with consumers must be certified against VAT fraud (loi anti-fraude TVA, 2018).
+    nf525: 'NF 525 certified till (anti-fraud VAT law)',
   },
 };
 

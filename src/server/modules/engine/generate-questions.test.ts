@@ -52,6 +52,16 @@ describe('generateQuestions', () => {
     expect(pos.some((q) => q.dimension === 'volume:sites')).toBe(true);
   });
 
+  it("asks a German or French till buyer about their country's till law, and nobody else", () => {
+    const till = (country: 'DE' | 'FR' | 'UK', businessNeeds: string) => generateQuestions({ ...base, country, softwareCategory: 'other', businessNeeds }, catalog).find((q) => q.dimension === 'local');
+    const de = till('DE', 'Kassensystem für unsere Bäckerei mit TSE');
+    expect(de?.options.map((o) => o.value)).toEqual(['local:DE:kassensichv', 'none']);
+    expect(de?.options[0]!.description).toMatch(/Mentioned in your business needs/);
+    expect(till('FR', 'Logiciel de caisse pour notre boulangerie')?.options.map((o) => o.value)).toEqual(['local:FR:nf525', 'none']);
+    expect(till('UK', 'Point of sale for our café')).toBeUndefined();
+    expect(till('DE', 'Eine neue Webseite für unseren Betrieb')).toBeUndefined();
+  });
+
   it('words a volume band that holds one number as that number ("2" shops, not "2–2")', () => {
     const shops = generateQuestions({ ...base, softwareCategory: 'other', businessNeeds: 'Point of sale for our shops' }, catalog).find((q) => q.dimension === 'volume:sites')!;
     expect(shops.options.slice(0, 4).map((o) => o.label)).toEqual(['1', '2', '3', '4–5']);

@@ -223,6 +223,11 @@ const localByCategory: Partial<Record<SoftwareCategory, Partial<Record<Country, 
   },
 };
 
+/** Local rules of one kind of "other" software, asked only when the project is about that kind. */
+const localByFamily: Partial<Record<OtherFamily, Partial<Record<Country, string[]>>>> = {
+  'point-of-sale': { DE: ['kassensichv'], FR: ['nf525'] },
+};
+
 const localDescriptions: Partial<Record<SoftwareCategory, string>> = {
   accounting: 'Tax filing, invoicing and bookkeeping rules of your country. A vendor that says it cannot is ruled out; one we cannot confirm is flagged.',
   erp: 'Tax, invoicing, payroll and bookkeeping rules of your country. A vendor that says it cannot is ruled out; one we cannot confirm is flagged.',
@@ -230,14 +235,16 @@ const localDescriptions: Partial<Record<SoftwareCategory, string>> = {
 };
 
 function localQuestion(input: CreateProjectInput, suggested: Set<string>): Draft | null {
-  const caps = [...(localByCategory[input.softwareCategory]?.[input.country] ?? [])];
+  const family = input.softwareCategory === 'other' ? suggestedFamily(suggested) : null;
+  const byFamily = family ? localByFamily[family]?.[input.country] : undefined;
+  const caps = [...(localByCategory[input.softwareCategory]?.[input.country] ?? byFamily ?? [])];
   if (caps.length === 0) return null;
   const label = (c: string) =>
     (genericLocalCapabilities as Record<string, string>)[c] ?? countryLocalCapabilities[input.country][c] ?? c;
   return {
     category: `Local requirements (${countryName(input.country)})`,
     title: `Which ${countryAdjective[input.country]} requirements must it handle?`,
-    description: localDescriptions[input.softwareCategory]!,
+    description: byFamily ? 'The till laws of your country. A vendor that says it cannot is ruled out; one we cannot confirm is flagged.' : localDescriptions[input.softwareCategory]!,
     dimension: 'local',
     options: [...orderOptions(caps.map((c) => ({ value: `local:${input.country}:${c}`, label: label(c) })), suggested), noneOption('None of these')],
     priority: caps.some((c) => suggested.has(`local:${input.country}:${c}`)) ? 42 : 60,

@@ -139,6 +139,8 @@ const rules: [RegExp, string[]][] = [
   [/\b(stp|single touch payroll)\b/i, ['local:AU:stp2']],
   [/\b(superannuation|(and|with|pay|plus) super)\b/i, ['local:AU:superannuation']],
   [/\bgobd\b/i, ['local:DE:gobd']],
+  [/\b(tse|kassensichv|kassengesetz|kassensicherungsverordnung)\b/i, ['local:DE:kassensichv']],
+  [/\b(nf ?525|loi anti-?fraude|caisse certifi[ée]e)/i, ['local:FR:nf525']],
   [/\bdatev\b/i, ['local:DE:datev-export']],
   [/\b(xrechnung|zugferd|e-?rechnung\w*)/i, ['local:DE:xrechnung']],
   [/\b(elster|ustva|umsatzsteuer-?voranmeldung)\b/i, ['local:DE:elster']],
