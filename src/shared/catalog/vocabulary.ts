@@ -304,8 +304,9 @@ export const countryLocalCapabilities: Record<Country, Record<string, string>> =
     'pdp-approved': 'Approved e-invoicing platform (PA/PDP) for the 2026 mandate',
     'fec-export': 'FEC accounting export',
     dsn: 'DSN payroll declarations',
-    // A till used with consumers must be certified against VAT fraud (loi anti-fraude TVA, 2018).
-    nf525: 'NF 525 certified till (anti-fraud VAT law)',
+    // A till used with consumers must meet the anti-fraud VAT law (2018). The 2025 finance law set out
+    // to end publishers' self-attestations, so only a certificate (NF 525 or LNE) is asked for here.
+    nf525: 'Certified till for the anti-fraud VAT law (NF 525 or LNE)',
   },
 };
 
@@ -331,6 +332,7 @@ export const priceUnits = {
   sensor: 'per sensor',
   agent: 'per contact-centre agent',
   site: 'per site or location',
+  till: 'per till (checkout device)',
 } as const;
 export type PriceUnit = keyof typeof priceUnits;
 
@@ -360,5 +362,6 @@ export const volumeUnits = {
   sites: 'sites or locations',
   jobs: 'jobs a month',
   sensors: 'monitoring sensors',
+  tills: 'tills (checkout devices)',
 } as const;
 export type VolumeUnit = keyof typeof volumeUnits;

@@ -439,6 +439,7 @@ const familyVolumeQuestions: Partial<Record<OtherFamily, { unit: VolumeUnit; tit
   ],
   'point-of-sale': [
     { unit: 'sites', title: 'How many shops or other locations will sell through it?', description: 'Point-of-sale plans and add-ons are often charged per location (a shop, a restaurant, a market stall).', steps: [1, 2, 3, 5, 10, 25, 50] },
+    { unit: 'tills', title: 'How many tills (checkout devices) will you run in all?', description: 'Some point-of-sale systems charge per till or device.', steps: [1, 2, 3, 5, 8, 10, 15, 25, 50] },
   ],
   'field-service': [
     { unit: 'jobs', title: 'How many jobs do you schedule a month?', description: 'Field-service plans are often capped by jobs a month rather than by users.', steps: [30, 50, 150, 500, 1500, 3000] },

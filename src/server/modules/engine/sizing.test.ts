@@ -42,3 +42,12 @@ describe('what a per-user price or a user cap counts', () => {
     expect(priceQuantity('user', 'crm', '11-50', { users: 4, employees: 30 })).toBe(4);
   });
 });
+
+describe('what a per-till price counts', () => {
+  it('the tills the buyer gave, else one per shop, never one and a half per employee', () => {
+    expect(quantityFor('till', 'other', '11-50', { tills: 5 }).basis).toBe('5 tills (checkout devices) (your answer)');
+    expect(quantityFor('till', 'other', '11-50', { sites: 3 })).toEqual({ quantity: 3, basis: '3 tills (our estimate: one per site you gave)', answered: false });
+    expect(priceQuantity('till', 'other', '11-50')).toBe(1);
+    expect(priceQuantity('device', 'other', '11-50')).toBe(38);
+  });
+});

@@ -41,6 +41,7 @@ const singularUnits: Record<VolumeUnit, string> = {
   sites: 'site or location',
   jobs: 'job a month',
   sensors: 'monitoring sensor',
+  tills: 'till (checkout device)',
 };
 /** A count of a volume in words, singular for one ("1 user", "2,500 monitoring sensors"). */
 export const countOf = (n: number, unit: VolumeUnit) => `${n.toLocaleString('en-US')} ${n === 1 ? singularUnits[unit] : volumeUnits[unit]}`;
@@ -71,6 +72,9 @@ function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: E
     case 'sensors':
       // A monitoring sensor watches one metric on one device: about five per employee, at least 100.
       return Math.max(100, headcount * 5);
+    case 'tills':
+      // A shop or café runs one till at least: a bakery with three shops is not 38 devices.
+      return volumes.sites ?? Math.max(1, Math.ceil(headcount / 25));
     case 'agents':
     case 'users':
       return Math.max(1, Math.round(headcount * seatShare[category]));
@@ -103,6 +107,8 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
       return est(`${n.toLocaleString('en-US')} jobs a month (our estimate: about 20 per employee)`);
     case 'sensors':
       return est(`${n} sensors (our estimate: 5 per employee, at least 100)`);
+    case 'tills':
+      return est(`${plural(n, 'till')} (our estimate: one per ${volumes.sites !== undefined ? 'site you gave' : 'site, one site per 25 employees'})`);
     case 'agents':
     case 'users':
       return est(`${plural(n, unit === 'agents' ? 'agent' : 'user')} (our estimate: about ${Math.round(seatShare[category] * 100)}% of ${headcount} employees)`);
@@ -144,6 +150,7 @@ export const priceUnitVolume: Record<PriceUnit, VolumeUnit> = {
   agent: 'agents',
   site: 'sites',
   sensor: 'sensors',
+  till: 'tills',
 };
 
 export function quantityFor(unit: PriceUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): Quantity {
