@@ -74,6 +74,13 @@ describe('tokensFromNeeds', () => {
     for (const [text, token] of [['Australian data hosting', 'compliance:hosting-au'], ['UK data centres', 'compliance:hosting-uk'], ['EU data residency', 'compliance:hosting-eu'], ['Canadian servers', 'compliance:hosting-ca']]) expect(tokensFromNeeds(text!), text).toContain(token);
   });
 
+  it("reads a salon's reminders and payments at booking", () => {
+    for (const text of ['Prise de rendez-vous en ligne, rappels par SMS, paiement en ligne', 'Online booking with reminders and deposits', 'Terminbuchung mit Erinnerungen und Anzahlung']) {
+      expect(tokensFromNeeds(text), text).toEqual(expect.arrayContaining(['feature:booking-reminders', 'feature:payment-processing']));
+    }
+    expect(tokensFromNeeds('Practice management for a physiotherapy clinic: online bookings')).toContain('family:scheduling');
+  });
+
   it('reads remote access as an RMM feature, not as staff working away from the office', () => {
     expect(tokensFromNeeds('RMM and PSA: patching, remote access and ticketing')).not.toContain('feature:mobile-app');
     expect(tokensFromNeeds('Half our staff work remote')).toContain('feature:mobile-app');

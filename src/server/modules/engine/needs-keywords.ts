@@ -56,6 +56,9 @@ const rules: [RegExp, string[]][] = [
   [/\b(performance review|appraisal|okr|goals?)\b/i, ['feature:performance-reviews', 'feature:goals-okrs']],
   [/\bbenefit/i, ['feature:benefits-administration']],
   [/\b(contractor|freelancer)s?/i, ['feature:contractor-payments']],
+  // Reminders of a booking; taking the customer's money (online, a deposit, by card) at booking or at the till.
+  [/\b(reminders?|rappels?|erinnerung\w*)\b/i, ['feature:booking-reminders']],
+  [/\b((online|card) payments?|take payments?|deposits?|paiements? (en ligne|par carte)|acomptes?|online-?zahlung\w*|kartenzahlung\w*|anzahlung\w*)\b/i, ['feature:payment-processing']],
   [/\b(gantt|timeline|dependenc)/i, ['feature:gantt-charts', 'feature:timelines', 'feature:task-dependencies']],
   [/\b(kanban|board)s?\b/i, ['feature:kanban-boards']],
   [/\b(construction|building sites?|job ?sites?|daily logs?|site (reports?|diary|diaries|inspections?)|punch ?lists?|snagging|rfis?|submittals?|baustellen?\w*|bautagebuch|m[äa]ngel\w*|chantiers?)\b/i, ['feature:site-reports']],
@@ -171,7 +174,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(learning paths?|parcours( de formation)?|lernpfade?)\b/i, ['feature:learning-paths']],
   [/\bdispatch/i, ['feature:dispatch-scheduling']],
   [/\b(field service|technicians? in the field|work orders?|dispatch|plumb|hvac|electrician|einsatzplanung|au(ß|ss)endienst|servicetechniker|heizungstechniker|monteure?|interventions? (sur le )?terrain|techniciens? (itin[ée]rants|sur le terrain))/i, ['family:field-service', 'feature:work-orders']],
-  [/\b(booking|appointments?|reservations?|terminbuchung|online-?termin\w*|prise de rendez-vous|rendez-vous en ligne)\b/i, ['family:scheduling', 'feature:online-booking']],
+  [/\b(bookings?|appointments?|reservations?|practice management for (a |an |our )?(clinic|physio\w*|practice)|terminbuchung|online-?termin\w*|prise de rendez-vous|rendez-vous en ligne)\b/i, ['family:scheduling', 'feature:online-booking']],
   [/\b(help ?desk|support tickets?|ticketsystem|kundenservice|support client)/i, ['family:help-desk']],
   [/\b(online (store|shop)|e-?commerce|sell online|onlineshop|boutique en ligne|vente en ligne)/i, ['family:ecommerce']],
   [/\b(point of sale|pos system|till|kassensystem|logiciel de caisse)\b/i, ['family:point-of-sale']],
