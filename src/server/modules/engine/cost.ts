@@ -16,7 +16,11 @@ import { isVendorSource } from '../../../shared/catalog/catalog-figures.js';
 import { convertedReason, planExtrasText } from '../../../shared/wording.js';
 
 /** `family`: the kind of "other" software asked for, when known (a plan sold for one kind, `Plan.forFamily`, serves only that kind). */
-export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes; family?: OtherFamily | null };
+/**
+ * `payroll`: the buyer runs payroll through this software (a must-have). Outside HR an `employees`
+ * cap counts the people a plan pays (Xero Grow pays 2): without payroll it does not bind.
+ */
+export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes; family?: OtherFamily | null; payroll?: boolean };
 
 /**
  * A cost context with the buyer's quantities worked out once: every plan of every product of a
@@ -37,6 +41,7 @@ export function pricingContext(ctx: CostContext): PricingContext {
   const volumes = ctx.volumes ?? {};
   const volume = {} as Record<VolumeUnit, number>;
   for (const unit in volumeUnits) volume[unit as VolumeUnit] = volumeQuantity(unit as VolumeUnit, ctx.category, ctx.size, volumes);
+  if (ctx.category !== 'hr' && !ctx.payroll) volume.employees = 0;
   const perUnit = {} as Record<PriceUnit, number>;
   for (const unit in priceUnits) perUnit[unit as PriceUnit] = priceQuantity(unit as PriceUnit, ctx.category, ctx.size, volumes);
   const volumeBySlot = Float64Array.from(volumeUnitList, (u) => volume[u]);

@@ -161,6 +161,17 @@ describe('recommend', () => {
     expect(collectRequirements(familyAsked, vault).items.map((r) => r.token)).toContain('feature:password-manager');
   });
 
+  it("counts an accounting plan's cap on people paid only for a buyer who runs payroll through it", () => {
+    const xero = catalog.find((p) => p.id === 'xero')!;
+    expect(xero.plans.find((p) => p.name === 'Ignite (AU)')?.caps).toEqual({ employees: 1 });
+    const books: CreateProjectInput = { ...project, country: 'AU', industry: 'finance', employeeCount: '1-10', softwareCategory: 'accounting', businessNeeds: 'Bookkeeping and invoices' };
+    const none = answerAll(books, () => ({ selected: [NONE] }));
+    expect(recommend(books, none, [xero]).recommendations[0]!.analysis.cost.planName).toBe('Ignite (AU)');
+    // Paying five people: the plan that includes payroll for five.
+    const withPayroll = answerAll(books, (q) => (q.options.some((o) => o.value === 'feature:payroll-addon') ? { selected: ['feature:payroll-addon'], importance: 'must-have' } : { selected: [NONE] }));
+    expect(recommend(books, withPayroll, [xero]).recommendations[0]!.analysis.cost.planName).toBe('Comprehensive (UK/AU)');
+  });
+
   it("says when a plan's tiers go further in another currency, and sizes sends from the buyer's list", () => {
     const shop: CreateProjectInput = { ...project, country: 'AU', industry: 'retail', employeeCount: '1-10', softwareCategory: 'marketing', businessNeeds: 'Newsletters for our store' };
     const answered = answerAll(shop, (q) => (q.dimension === 'volume:contacts' ? { selected: ['volume:contacts:10000'] } : { selected: [NONE] }));

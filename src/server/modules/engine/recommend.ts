@@ -205,7 +205,8 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const niceFeatures = reqs.filter((r) => r.importance === 'nice-to-have' && r.token.startsWith('feature:')).map((r) => r.token.slice(8));
   const budgetCounts = budget !== null && budget.max !== null;
   const budgetMust = budgetCounts && budgetImportance === 'must-have';
-  const costContext = pricingContext({ country: project.country, category: project.softwareCategory, size: project.employeeCount, budget, volumes, family });
+  const payroll = musts.includes('payroll') || musts.includes('payroll-addon');
+  const costContext = pricingContext({ country: project.country, category: project.softwareCategory, size: project.employeeCount, budget, volumes, family, payroll });
   const country = project.country;
   const band = bandOf(project);
   const soldHere = countryName(country);
