@@ -81,6 +81,14 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Practice management for a physiotherapy clinic: online bookings')).toContain('family:scheduling');
   });
 
+  it("reads a SaaS team's monitoring as servers, cloud, logs and a status page, not endpoint RMM", () => {
+    const tokens = tokensFromNeeds('Monitoring for our SaaS platform: 60 cloud servers on AWS, application performance, logs, alerting to PagerDuty, status page.');
+    expect(tokens).toEqual(expect.arrayContaining(['feature:server-monitoring', 'feature:cloud-monitoring', 'feature:log-management', 'feature:status-pages', 'feature:on-call-scheduling']));
+    expect(tokens).not.toContain('feature:remote-monitoring');
+    expect(tokensFromNeeds('Audit logs and SSO')).not.toContain('feature:log-management');
+    expect(tokensFromNeeds('Monitoring of 200 endpoints')).toContain('feature:remote-monitoring');
+  });
+
   it('reads remote access as an RMM feature, not as staff working away from the office', () => {
     expect(tokensFromNeeds('RMM and PSA: patching, remote access and ticketing')).not.toContain('feature:mobile-app');
     expect(tokensFromNeeds('Half our staff work remote')).toContain('feature:mobile-app');
