@@ -62,6 +62,13 @@ describe('generateQuestions', () => {
     expect(till('DE', 'Eine neue Webseite für unseren Betrieb')).toBeUndefined();
   });
 
+  it('asks a bookkeeping buyer who pays staff through it how many people, and no one else', () => {
+    const books = (businessNeeds: string) => generateQuestions({ ...base, country: 'AU', softwareCategory: 'accounting', businessNeeds }, catalog).some((q) => q.dimension === 'volume:employees');
+    expect(books('BAS and GST, payroll with STP and super for 20 staff')).toBe(true);
+    expect(books('Single Touch Payroll for our team')).toBe(true);
+    expect(books('Invoices, bank feeds and BAS')).toBe(false);
+  });
+
   it('words a volume band that holds one number as that number ("2" shops, not "2–2")', () => {
     const shops = generateQuestions({ ...base, softwareCategory: 'other', businessNeeds: 'Point of sale for our shops' }, catalog).find((q) => q.dimension === 'volume:sites')!;
     expect(shops.options.slice(0, 4).map((o) => o.label)).toEqual(['1', '2', '3', '4–5']);

@@ -430,6 +430,10 @@ const volumeQuestions: Partial<Record<SoftwareCategory, { unit: VolumeUnit; titl
   other: [{ unit: 'users', title: 'How many people will use it?', description: 'Most tools charge per user.', steps: SEAT_LADDER }],
 };
 
+/** Accounting plans that include payroll count the people paid (Xero Grow pays 2 in Australia). */
+const payrollPeople = { unit: 'employees' as const, title: 'How many people will you pay through its payroll?', description: 'Accounting plans that include payroll are often priced by the number of people paid.', steps: SEAT_LADDER };
+const payrollTokens = /^(feature:payroll-addon|local:[A-Z]{2}:(rti-payroll|auto-enrolment|stp2|superannuation|quebec-payroll|dsn|multistate-payroll))$/;
+
 const socialMediaUsers = { unit: 'users' as const, title: 'How many people will publish or report on social media?', description: 'Social media tools charge per user.', steps: SEAT_LADDER };
 
 /** Volumes of one kind of "other" software, asked only when the project is about that kind. */
@@ -460,6 +464,8 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>): Draft[
   const asked = [...(volumeQuestions[input.softwareCategory] ?? []), ...((family && familyVolumeQuestions[family]) || [])];
   // Social media tools are sold per user, not by list size: a social media project is asked for its users.
   if (input.softwareCategory === 'marketing' && suggested.has('feature:social-media-management')) asked.push(socialMediaUsers);
+  // A bookkeeping buyer who pays staff through it is asked how many, the figure such plans are priced by.
+  if (input.softwareCategory === 'accounting' && [...suggested].some((t) => payrollTokens.test(t))) asked.push(payrollPeople);
   return asked.map((v, i) => {
     const estimate = volumeOf(v.unit, input.softwareCategory, input.employeeCount).quantity;
     const steps = fitToCompany(v.steps, v.unit, input);

@@ -79,7 +79,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(own|custom|our|a) domain( name)?s?\b|\bdomain names?\b|\beigene[nrms]? (domain|internetadresse)\b|\b(nom de domaine|propre domaine)\b/i, ['feature:custom-domain']],
   // Watching a network or servers is not endpoint RMM: "network monitoring for 2 factories" wants PRTG or Auvik.
   [/\b(network (device )?monitor\w*|snmp|switches|firewalls|routers|monitor\w* (our |the )?networks?)\b/i, ['feature:network-monitoring']],
-  [/\b(server monitor\w*|monitor\w* (our |the )?(\d+ )?servers?|application monitor\w*|apm|application performance|\d+ (cloud |linux |windows |virtual |physical )?servers|servers? (on|in) (aws|azure|gcp))\b/i, ['feature:server-monitoring']],
+  [/\b(server monitor\w*|monitor\w* (our |the )?(\d+ )?servers?|application monitor\w*|apm|application performance|\d+ cloud servers|servers? (on|in) (aws|azure|gcp))\b/i, ['feature:server-monitoring']],
   // A SaaS team watches its cloud, its logs and its status page, not a fleet of laptops.
   [/\b(aws|azure|gcp|google cloud|kubernetes|k8s|cloud (servers?|infrastructure|resources|services))\b/i, ['feature:cloud-monitoring']],
   [/\b(log management|log monitoring|logging|(application|server|system) logs|logs)\b(?<!\b(audit|activity|call|daily|site) logs)/i, ['feature:log-management']],
