@@ -36,7 +36,7 @@ export default function MethodologyPage() {
         eyebrow="Methodology"
         title="How we recommend software"
         lead="The same published rules for every product and every vendor. Here is how your questions are chosen, how scores are computed, where our facts come from and how we make money."
-        meta="Last updated 21 November 2026"
+        meta="Last updated 28 November 2026"
       />
       <ul
         className="mx-auto -mt-6 grid max-w-6xl grid-cols-1 gap-4 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4"
@@ -108,6 +108,8 @@ export default function MethodologyPage() {
             <li>
               <strong>Not met</strong>: a dated source says it does not (for example, the vendor states it does not sign a BAA),
               or the product is not sold in your country. A must-have that is not met removes the product, and we keep the reason.
+              The same holds for a product of another kind: a contact-centre suite sold per agent is not offered as the phone
+              system of a business that asks for no contact centre.
             </li>
             <li>
               <strong>Not confirmed</strong>: we have no fact either way. <strong>No record is not a no.</strong> The product stays
