@@ -144,10 +144,11 @@ describe.each(['openai', 'anthropic'] as const)('%s provider', (provider) => {
 
   it('falls back when the provider does not answer within AI_TIMEOUT_MS', async () => {
     const built = builtQuestions();
-    const { fake, log, wording, writeSummary } = await setup(provider, () => ({ hang: true }), { AI_TIMEOUT_MS: '300' });
+    const { log, wording, writeSummary } = await setup(provider, () => ({ hang: true }), { AI_TIMEOUT_MS: '1000' });
     expect(await wording.questions!(project, built)).toEqual(built);
     expect(await writeSummary('Facts.', 'The built-in summary.')).toBe('The built-in summary.');
-    expect(fake.requests.length).toBeGreaterThanOrEqual(2);
+    // Not a count of requests the fake received: on a busy machine the deadline can pass before a
+    // request reaches it. The fallback and its reason are what this test is about.
     expect(log.warnings).toHaveLength(2);
     expect(log.warnings[0]!.details.error).toBe('timed out');
   });
