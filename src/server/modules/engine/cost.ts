@@ -15,8 +15,8 @@ import { featureMask, maskCovers, maskCoversAt } from '../../catalog/feature-mas
 import { isVendorSource } from '../../../shared/catalog/catalog-figures.js';
 import { convertedReason, planExtrasText } from '../../../shared/wording.js';
 
-/** `family`: the kind of "other" software asked for, when known (a plan sold for one kind, `Plan.forFamily`, serves only that kind). */
 /**
+ * `family`: the kind of "other" software asked for, when known (a plan sold for one kind, `Plan.forFamily`, serves only that kind).
  * `payroll`: the buyer runs payroll through this software (a must-have). Outside HR an `employees`
  * cap counts the people a plan pays (Xero Grow pays 2): without payroll it does not bind.
  */
