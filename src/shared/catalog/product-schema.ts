@@ -238,14 +238,14 @@ export const productSchema = z
     }),
     industries: z.array(z.enum(industryValues)).default([]),
     /**
-     * Who may buy it, when the vendor restricts that (Google Workspace for Education: qualifying
-     * schools only): a buyer of another industry cannot, and the product is excluded with this reason.
-     */
-    /**
      * A contact-centre suite sold per agent (Amazon Connect, Genesys Cloud CX), not a phone system
      * for staff: a telephony buyer who wants no contact centre does not get it as their phone system.
      */
     contactCentreOnly: z.literal(true).optional(),
+    /**
+     * Who may buy it, when the vendor restricts that (Google Workspace for Education: qualifying
+     * schools only): a buyer of another industry cannot, and the product is excluded with this reason.
+     */
     eligibility: z
       .strictObject({
         industries: z.array(z.enum(industryValues)).min(1),
