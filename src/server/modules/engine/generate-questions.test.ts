@@ -144,6 +144,8 @@ describe('generateQuestions', () => {
     expect(values({ country: 'CA' })).toEqual(expect.arrayContaining(['obligation:pipeda', 'obligation:quebec-law25', 'language:fr']));
     expect(values({ country: 'DE', softwareCategory: 'accounting' })).toEqual(expect.arrayContaining(['local:DE:gobd', 'local:DE:datev-export']));
     expect(values({ country: 'UK', softwareCategory: 'hr' })).toContain('local:UK:rti-payroll');
+    // A Québec firm paying staff from its accounting software is asked about Québec's payroll.
+    expect(values({ country: 'CA', softwareCategory: 'accounting' })).toEqual(expect.arrayContaining(['local:CA:gst-hst', 'local:CA:quebec-payroll']));
     expect(values({ country: 'FR' })).toContain('language:fr');
     for (const industry of industryValues) expect(values({ industry }).some((v) => v.startsWith('compliance:'))).toBe(true);
   });

@@ -200,7 +200,8 @@ const localByCategory: Partial<Record<SoftwareCategory, Partial<Record<Country, 
   accounting: {
     US: ['sales-tax', '1099-filing'],
     UK: ['hmrc-mtd'],
-    CA: ['gst-hst'],
+    // Québec runs its own payroll (RL-1, QPP); a Québec firm paying staff from its books asks it.
+    CA: ['gst-hst', 'quebec-payroll'],
     AU: ['gst-bas'],
     DE: ['gobd', 'datev-export', 'xrechnung', 'elster'],
     FR: ['pdp-approved', 'fec-export', 'e-invoicing'],
@@ -506,17 +507,17 @@ function suggestedFamily(suggested: Set<string>): OtherFamily | null {
 
 const familyFeatures: Record<OtherFamily, string[]> = {
   ecommerce: ['ecommerce-store', 'custom-domain', 'payment-processing', 'inventory-sync', 'abandoned-cart', 'website-builder', 'point-of-sale'],
-  'help-desk': ['help-desk', 'shared-inbox', 'live-chat', 'knowledge-base', 'ai-assistant'],
+  'help-desk': ['help-desk', 'shared-inbox', 'live-chat', 'social-messaging', 'knowledge-base', 'ai-assistant'],
   'donor-management': ['donor-database', 'online-donations', 'recurring-giving', 'donation-receipts', 'gift-aid', 'peer-to-peer-fundraising', 'grant-management', 'volunteer-management', 'membership-management', 'event-ticketing'],
   'learning-platform': ['course-builder', 'quizzes-assessments', 'certificates', 'scorm-support', 'virtual-classroom', 'learning-paths', 'gradebook', 'parent-communication'],
   'point-of-sale': ['point-of-sale', 'payment-processing', 'table-service', 'kitchen-display', 'online-ordering', 'inventory-sync', 'ecommerce-store'],
-  scheduling: ['online-booking', 'appointment-scheduling', 'booking-reminders', 'staff-rostering', 'payment-processing'],
+  scheduling: ['online-booking', 'appointment-scheduling', 'class-booking', 'membership-management', 'booking-reminders', 'staff-rostering', 'payment-processing'],
   'e-signature': ['e-signature', 'document-templates'],
   'password-management': ['password-manager'],
   backup: ['endpoint-backup', 'saas-backup', 'server-backup'],
   'collaboration-suite': ['office-suite', 'email-hosting', 'file-storage', 'video-meetings', 'team-chat', 'end-to-end-encryption'],
   'website-builder': ['website-builder', 'custom-domain', 'ecommerce-store', 'forms-surveys'],
-  'field-service': ['work-orders', 'dispatch-scheduling', 'route-planning', 'field-invoicing', 'payment-processing'],
+  'field-service': ['work-orders', 'dispatch-scheduling', 'route-planning', 'field-invoicing', 'service-agreements', 'payment-processing'],
   'team-chat': ['team-chat', 'video-meetings', 'webinars', 'end-to-end-encryption'],
   'database-apps': ['no-code-database', 'app-builder', 'forms-surveys'],
 };

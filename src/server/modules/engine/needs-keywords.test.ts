@@ -171,4 +171,22 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Customers sign up online')).not.toContain('family:e-signature');
     expect(tokensFromNeeds('Backup for Microsoft 365 mailboxes, data kept in Canada')).toEqual(expect.arrayContaining(['feature:saas-backup', 'compliance:hosting-ca']));
   });
+
+  it('reads what gyms, shops, HVAC firms, German manufacturers and Canadian payrolls ask for', () => {
+    const gym = tokensFromNeeds('Members book classes in an app, recurring direct debit memberships, waitlists');
+    expect(gym).toEqual(expect.arrayContaining(['feature:class-booking', 'feature:membership-management']));
+    expect(tokensFromNeeds('One inbox for email, live chat, Instagram and WhatsApp messages')).toContain('feature:social-messaging');
+    expect(tokensFromNeeds('Dispatching, service agreements and maintenance plans')).toContain('feature:service-agreements');
+    expect(tokensFromNeeds('Variantenfertigung, Produktionsplanung, Materialwirtschaft')).toEqual(
+      expect.arrayContaining(['feature:production-scheduling', 'feature:bill-of-materials', 'feature:inventory-management', 'feature:purchasing']),
+    );
+    expect(tokensFromNeeds('HR and payroll with T4s and ROEs')).toContain('local:CA:payroll');
+    // A comma ends "bank feeds": the payroll after it is payroll, and it is Québec's.
+    const quebec = tokensFromNeeds('Bank feeds, payroll for 20 employees in Québec');
+    expect(quebec).toEqual(expect.arrayContaining(['feature:payroll-addon', 'local:CA:quebec-payroll']));
+    expect(tokensFromNeeds('Payroll feeds into our accounting')).toContain('feature:payroll');
+    expect(tokensFromNeeds('Sync into our payroll provider')).not.toContain('feature:payroll');
+    // Calls are calling; queues are named when wanted.
+    expect(tokensFromNeeds('Call recording for compliance')).not.toContain('feature:call-queues');
+  });
 });

@@ -12,7 +12,8 @@ const rules: [RegExp, string[]][] = [
   // A trade's quotes and invoices written on site (a field-service family feature).
   [/\b((quot\w*|estimat\w*|invoic\w*|bill\w*) (from|in|on) (the )?(field|site|job|road|van)|on[- ]site (quot|invoic)\w*|field invoic\w*)/i, ['feature:field-invoicing']],
   [/\b(e-?mail sequence|cadence|follow[- ]?ups?|outreach)/i, ['feature:email-sequences', 'feature:email-tracking']],
-  [/\b(call|calls|calling|dial|phone)\b/i, ['feature:built-in-calling', 'feature:call-queues']],
+  // Any talk of calls means calling from the app; queues only when queues are named (own rule).
+  [/\b(call|calls|calling|dial|phone)\b/i, ['feature:built-in-calling']],
   [/\b(ivr|auto[- ]?attendant|phone menu|sprachmen[üu]|standard t[ée]l[ée]phonique|serveur vocal)/i, ['feature:auto-attendant']],
   [/\b(call queues?|queues?|warteschlange\w*|files? d['’]attente)\b/i, ['feature:call-queues']],
   [/\b(anrufaufzeichnung\w*|gespr[äa]chsaufzeichnung\w*|enregistrement des appels)/i, ['feature:call-recording']],
@@ -26,10 +27,10 @@ const rules: [RegExp, string[]][] = [
   [/\bmobile|on the go|smartphone/i, ['feature:mobile-app']],
   [/\b(automat|workflow)/i, ['feature:workflow-automation', 'feature:automations', 'feature:marketing-automation', 'feature:automation-scripting']],
   [/\b(report|dashboard|analytics|kpi|insight)/i, ['feature:sales-reporting', 'feature:dashboards', 'feature:financial-reports', 'feature:marketing-analytics', 'feature:custom-reports']],
-  [/\b(inventory|stocks?|stock control|lager\w*|bestand\w*|inventaire)\b/i, ['feature:inventory-management', 'feature:inventory-tracking']],
+  [/\b(inventory|stocks?|stock control|lager\w*|bestand\w*|inventaire|materialwirtschaft)\b/i, ['feature:inventory-management', 'feature:inventory-tracking']],
   [/\bwarehouse/i, ['feature:multi-warehouse', 'feature:warehouse-management']],
-  [/\b(manufactur|production|mrp|bill of materials|bom)\b/i, ['feature:manufacturing-mrp', 'feature:bill-of-materials', 'feature:production-scheduling']],
-  [/\b(purchas|procure|supplier|vendor|achats?\b|fournisseurs?\b|einkauf\w*|lieferanten\w*)/i, ['feature:purchasing', 'feature:purchase-orders', 'feature:bills-payables']],
+  [/\b(manufactur|production|mrp|bill of materials|bom|produktionsplanung|variantenfertigung|fertigung\w*|st[üu]ckliste\w*|fabrication|nomenclatures?)\b/i, ['feature:manufacturing-mrp', 'feature:bill-of-materials', 'feature:production-scheduling']],
+  [/\b(purchas|procure|supplier|vendor|achats?\b|fournisseurs?\b|einkauf\w*|lieferanten\w*|materialwirtschaft)/i, ['feature:purchasing', 'feature:purchase-orders', 'feature:bills-payables']],
   // "Export" alone is a file ("DATEV export", "export FEC"), not foreign trade.
   [/\b(multi[- ]?currenc\w*|currencies|devises|fremdw[äa]hrung\w*|overseas (clients|customers|sales|suppliers)|export (sales|customers|markets|business)|we export|exporters?)\b/i, ['feature:multi-currency']],
   [/\b(international (calls?|calling)|call(s|ing)?( \w+){0,3} (abroad|overseas|internationally))\b/i, ['feature:international-calling']],
@@ -45,7 +46,7 @@ const rules: [RegExp, string[]][] = [
   // "Salariés" are employees in French, not salaries.
   // Payroll run elsewhere is not payroll: "export vers notre logiciel de paie", "DATEV-Export für die
   // Lohnabrechnung", "payroll export" ask for an export (DATEV has its own rule), not a payroll engine.
-  [/(?<!\b(export\w*|exportieren|schnittstelle\w*|integrat\w*|sync\w*|connect\w*|feeds?|into|vers|zur|zum|vorbereitende\w*|pr[ée]paration( de la)?)\b[^.;:!?]{0,40})\b(payroll|pay runs?|salary|salaries|wages|paie|lohnabrechnung\w*|gehaltsabrechnung\w*|lohn und gehalt)\b(?![ -]?(export|exports|integration|provider|software|schnittstelle|bureau))/i, ['feature:payroll', 'feature:payroll-addon', 'feature:tax-filing']],
+  [/(?<!\b(export\w*|exportieren|schnittstelle\w*|integrat\w*|sync\w*|connect\w*|feeds?|into|vers|zur|zum|vorbereitende\w*|pr[ée]paration( de la)?)\b[^.;:!?,]{0,40})\b(payroll|pay runs?|salary|salaries|wages|paie|lohnabrechnung\w*|gehaltsabrechnung\w*|lohn und gehalt)\b(?![ -]?(export|exports|integration|provider|software|schnittstelle|bureau))/i, ['feature:payroll', 'feature:payroll-addon', 'feature:tax-filing']],
   [/\b(hiring|recruit\w*|applicants?|candidates?|recrutement|bewerber\w*)\b/i, ['feature:applicant-tracking']],
   [/\bonboard/i, ['feature:onboarding']],
   // Vacation pay and holiday pay are payroll (Canada's 4 %, UK holiday pay), not absence tracking.
@@ -104,6 +105,8 @@ const rules: [RegExp, string[]][] = [
   [/\b(video|meetings?|zoom)\b/i, ['feature:video-meetings']],
   // A website's chat with customers is not staff messaging; "messagerie" is French for e-mail.
   [/\b(live[- ]?chat|chat widget|website chat|web chat|chat with (our )?(customers|visitors))/i, ['feature:live-chat']],
+  // Customers who write on WhatsApp, Instagram or Messenger: answered from the help desk's inbox.
+  [/\b(whats ?app|instagram|facebook messages|(facebook )?messenger|social (media )?(messages|dms|channels))\b/i, ['feature:social-messaging']],
   [/\b((?<!live[- ]|website |web )chat(?! widget| with (our )?(customers|visitors))|messaging\b|instant messag)/i, ['feature:team-chat', 'feature:team-messaging']],
   // A factory's shop floor is production, not a till.
   [/\b(point of sale|pos|retail store|till)\b/i, ['feature:point-of-sale', 'feature:pos']],
@@ -141,7 +144,10 @@ const rules: [RegExp, string[]][] = [
   [/\b(mtd|making tax digital|vat returns?)\b/i, ['local:UK:hmrc-mtd']],
   [/\b(rti|real[- ]time information)\b/i, ['local:UK:rti-payroll']],
   [/\b(auto[- ]?enrol?ment|workplace pensions?|pensions?)\b/i, ['local:UK:auto-enrolment']],
-  [/\b(qu[eé]bec payroll|rl-?1|qpp|paie (au |du )?qu[eé]bec)\b/i, ['local:CA:quebec-payroll']],
+  // "payroll for 20 employees in Québec" as well as "Québec payroll".
+  [/\b(qu[eé]bec payroll|rl-?1|qpp|paie (au |du )?qu[eé]bec)\b|\b(payroll|paie)\b[^.;:!?]{0,40}\bqu[eé]bec\b/i, ['local:CA:quebec-payroll']],
+  // Canada's year-end slips and records of employment are what a Canadian payroll files.
+  [/\b(t4s?|roes?|records? of employment|cra remittances?)\b/i, ['local:CA:payroll']],
   [/\b(gst|hst)\b/i, ['local:CA:gst-hst', 'local:AU:gst-bas']],
   [/\b(bas|business activity statements?)\b/i, ['local:AU:gst-bas']],
   [/\b(stp|single touch payroll)\b/i, ['local:AU:stp2']],
@@ -179,6 +185,11 @@ const rules: [RegExp, string[]][] = [
   [/\b(learning paths?|parcours( de formation)?|lernpfade?)\b/i, ['feature:learning-paths']],
   [/\bdispatch/i, ['feature:dispatch-scheduling']],
   [/\b(field service|technicians? in the field|work orders?|dispatch|plumb|hvac|electrician|einsatzplanung|au(ß|ss)endienst|servicetechniker|heizungstechniker|monteure?|interventions? (sur le )?terrain|techniciens? (itin[ée]rants|sur le terrain))/i, ['family:field-service', 'feature:work-orders']],
+  // Gyms and studios: classes with places and waitlists, and memberships sold by the month.
+  [/\b((group |fitness |yoga |studio )?classes|class (booking|schedul\w*|timetable|passes)|wait ?lists?|cours collectifs|kurse|kursbuchung\w*)\b/i, ['feature:class-booking']],
+  [/\b(memberships?|members(hip)? (plans?|fees)|abonnements? (mensuels|salle)|mitgliedschaft\w*|mitgliederverwaltung)\b/i, ['feature:membership-management']],
+  // Recurring visits sold as contracts (HVAC maintenance plans, Wartungsverträge).
+  [/\b(service (agreements?|contracts?|plans?)|maintenance (agreements?|contracts?|plans?)|wartungsvertr[äa]g\w*|contrats? (de maintenance|d['’]entretien))\b/i, ['feature:service-agreements']],
   [/\b(bookings?|appointments?|reservations?|practice management for (a |an |our )?(clinic|physio\w*|practice)|terminbuchung|online-?termin\w*|prise de rendez-vous|rendez-vous en ligne)\b/i, ['family:scheduling', 'feature:online-booking']],
   [/\b(help ?desk|support tickets?|ticketsystem|kundenservice|support client)/i, ['family:help-desk']],
   [/\b(online (store|shop)|e-?commerce|sell online|onlineshop|boutique en ligne|vente en ligne)/i, ['family:ecommerce']],

@@ -10,6 +10,8 @@ export const otherFeatures = {
   'live-chat': 'Live chat widget',
   'knowledge-base': 'Knowledge base',
   'shared-inbox': 'Shared inbox',
+  // Shops answer customers where they write: WhatsApp, Instagram and Facebook Messenger.
+  'social-messaging': 'WhatsApp, Instagram and Messenger in the inbox',
   'e-signature': 'Electronic signatures',
   'document-templates': 'Document templates',
   'password-manager': 'Password management',
@@ -56,8 +58,12 @@ export const otherFeatures = {
   'dispatch-scheduling': 'Dispatch and technician scheduling',
   'route-planning': 'Route planning',
   'field-invoicing': 'Quotes and invoices from the field',
+  // HVAC, plumbing and pest-control firms live on recurring visits sold as contracts.
+  'service-agreements': 'Service agreements and maintenance plans',
   'online-booking': 'Online booking page',
   'booking-reminders': 'Booking reminders (email/SMS)',
+  // Gyms and studios book classes, not one-to-one appointments.
+  'class-booking': 'Group class booking (capacity, waitlists)',
   'staff-rostering': 'Staff rostering',
   // Backup
   'saas-backup': 'Microsoft 365 / Google Workspace backup',
