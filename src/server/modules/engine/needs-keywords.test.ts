@@ -189,4 +189,10 @@ describe('tokensFromNeeds', () => {
     // Calls are calling; queues are named when wanted.
     expect(tokensFromNeeds('Call recording for compliance')).not.toContain('feature:call-queues');
   });
+
+  it('reads on-premises as a wish only when no cloud is offered as the alternative', () => {
+    expect(tokensFromNeeds('Must run on-premises')).toContain('deployment:on-premises');
+    expect(tokensFromNeeds('80 Benutzer, On-Premises oder deutsche Cloud')).toEqual(['compliance:hosting-eu']);
+    expect(tokensFromNeeds('Cloud or on-premises, either is fine')).not.toContain('deployment:on-premises');
+  });
 });

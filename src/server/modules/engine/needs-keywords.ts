@@ -204,7 +204,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(team[- ]?chat|chat and video|messaging app|video ?(calls?|meetings?|conferenc\w*)|videokonferenz\w*|visioconf\w*)/i, ['family:team-chat']],
   [/\b(office suite|e-?mail hosting|business e-?mail|e-?mails?,? (and |und |et )?(documents?|dokumente|calendars?|kalender|calendriers?|agendas?)|bureautique|messagerie)/i, ['family:collaboration-suite']],
   // Where the data must stay: "data kept in Canada", "hébergement en Europe", "Server in Deutschland".
-  [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) (the )?(eu|european union|europe|germany|france)\b|(h[ée]berg|donn[ée]es|stock[ée]|conserv[ée])[\wéèê ]{0,30} (en|dans l['’]) ?(europe|ue|union europ[ée]enne|france)|\b(eu[- ]hosting|(hosting|server|rechenzentr\w*) in (der eu|deutschland|europa))|\bdaten[\wäöüß ]{0,30} in (der eu|deutschland|europa)\b|\b(eu|european|german|french)[- ](data )?(hosting|hosted|residency|cent(re|er)s?|servers?)\b/i, ['compliance:hosting-eu']],
+  [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) (the )?(eu|european union|europe|germany|france)\b|(h[ée]berg|donn[ée]es|stock[ée]|conserv[ée])[\wéèê ]{0,30} (en|dans l['’]) ?(europe|ue|union europ[ée]enne|france)|\b(eu[- ]hosting|(hosting|server|rechenzentr\w*) in (der eu|deutschland|europa))|\bdaten[\wäöüß ]{0,30} in (der eu|deutschland|europa)\b|\b(eu|european|german|french)[- ](data )?(hosting|hosted|residency|cent(re|er)s?|servers?|cloud)\b|\b(deutsche[nr]?|europ[äa]ische[nr]?) (cloud|server\w*|rechenzentr\w*)|\bcloud (in|aus) (der eu|deutschland|europa)\b|\b(cloud|serveurs?) (fran[cç]ais|europ[ée]en)s?\b/i, ['compliance:hosting-eu']],
   [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) (the )?(uk|united kingdom|britain)\b|\b(uk|british)[- ](data )?(hosting|hosted|residency|cent(re|er)s?|servers?)\b/i, ['compliance:hosting-uk']],
   [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) canada\b|(h[ée]berg|donn[ée]es|stock[ée]|conserv[ée])[\wéèê ]{0,30} au canada|\bcanadian[- ](data )?(hosting|hosted|residency|cent(re|er)s?|servers?)\b/i, ['compliance:hosting-ca']],
   [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) australia\b|\bonshore data\b|\baustralian[- ](data )?(hosting|hosted|residency|cent(re|er)s?|servers?)\b/i, ['compliance:hosting-au']],
@@ -212,7 +212,8 @@ const rules: [RegExp, string[]][] = [
   [/\bsoc ?2\b/i, ['compliance:soc2']],
   [/\biso ?27001\b/i, ['compliance:iso27001']],
   [/\b(pci|card payments?|cardholder)\b/i, ['compliance:pci-dss']],
-  [/\b(on[- ]?prem|self[- ]?host|our own servers?)/i, ['deployment:on-premises']],
+  // "On-premises or a German cloud" leaves the choice open: only an on-premises wish without a cloud alternative is one.
+  [/(?<!\b(cloud|saas|hosted)\b[^.;:!?]{0,30}\b(or|oder|ou)\b[^.;:!?]{0,10})\b(on[- ]?prem\w*|self[- ]?host\w*|our own servers?)(?![^.;:!?]{0,20}\b(or|oder|ou)\b[^.;:!?]{0,25}\b(cloud|saas|hosted))/i, ['deployment:on-premises']],
   [/\b(easy|simple|quick to set up|non[- ]?technical|user[- ]friendly|intuitive)\b/i, ['trait:low-complexity']],
   [/\b(cheap|affordable|low cost|tight budget|budget[- ]friendly|free)\b/i, ['trait:free-plan', 'trait:monthly-billing']],
   [/\b(grow|growing|scale|scaling|expand)/i, ['trait:scales-up']],

@@ -13,7 +13,7 @@ import { estimateCost } from './cost.js';
 import { recommend } from './recommend.js';
 import type { AnsweredQuestion } from './requirements.js';
 import { scoreProduct } from './score.js';
-import { checkOf, judgeVerdict } from './verdicts.js';
+import { checkOf, judgeCheck, judgeVerdict } from './verdicts.js';
 
 const catalog = loadCatalog();
 const verdicts: Verdict[] = ['met', 'partial', 'unknown', 'not-met'];
@@ -144,6 +144,34 @@ describe('recommend', () => {
         }
       }
     }
+  });
+});
+
+describe('hosting region', () => {
+  const base = catalog.find((p) => p.id === 'mailchimp')!;
+  const variant = (deployment: Product['deployment'], status: 'not-published' | 'no' | 'yes'): Product => {
+    const p = structuredClone(base);
+    p.deployment = deployment;
+    p.markets = p.markets.map((m) => ({ ...m, capabilities: m.capabilities.filter((c) => (typeof c === 'string' ? c : c.id) !== 'local-data-center') }));
+    p.compliance = p.compliance.map((c) =>
+      c.id !== 'hosting-eu'
+        ? c
+        : status === 'not-published'
+          ? { id: 'hosting-eu', status, checked: '2026-11-28', searched: 'test' }
+          : { id: 'hosting-eu', status, source: { url: 'https://example.com/trust', asOf: '2026-11-28' } },
+    );
+    return p;
+  };
+  const eu = checkOf({ token: 'compliance:hosting-eu', label: 'Data hosting in the EU' });
+
+  it("is the buyer's own choice for software run on their servers: met on-premises only, partial beside an unconfirmed cloud", () => {
+    expect(judgeVerdict(variant(['on-premises'], 'not-published'), eu, null)).toBe('met');
+    expect(judgeVerdict(variant(['cloud', 'on-premises'], 'not-published'), eu, null)).toBe('partial');
+    expect(judgeVerdict(variant(['cloud', 'on-premises'], 'no'), eu, null)).toBe('partial');
+    expect(judgeVerdict(variant(['cloud'], 'not-published'), eu, null)).toBe('unknown');
+    expect(judgeVerdict(variant(['cloud'], 'no'), eu, null)).toBe('not-met');
+    expect(judgeVerdict(variant(['cloud', 'on-premises'], 'yes'), eu, null)).toBe('met');
+    expect(judgeCheck(variant(['cloud', 'on-premises'], 'not-published'), eu, null).reason).toMatch(/own servers.*not confirmed/);
   });
 });
 

@@ -68,8 +68,15 @@ export function judgeVerdict(p: Product, check: Check, planName: string | null, 
       return hasBridge(p) || index.features.has('api-access') ? 'partial' : 'unknown';
     case 'compliance': {
       const fact = index.compliance.get(value);
-      if (!fact || fact.status === 'not-published') return localHosting(value as ComplianceItem, index) ? 'met' : 'unknown';
-      return fact.status === 'yes' ? 'met' : fact.status === 'add-on' ? 'partial' : 'not-met';
+      if (fact?.status === 'yes') return 'met';
+      if (fact?.status === 'add-on') return 'partial';
+      if (!fact || fact.status === 'not-published') {
+        if (localHosting(value as ComplianceItem, index)) return 'met';
+      }
+      // Software run on the buyer's own servers keeps the data wherever the buyer puts it.
+      const own = ownServers(p, value as ComplianceItem);
+      if (own) return own;
+      return fact?.status === 'no' ? 'not-met' : 'unknown';
     }
     case 'local': {
       const market = index.markets.get(check.country as Country);
@@ -137,6 +144,15 @@ const hostingCountry: Partial<Record<ComplianceItem, Country[]>> = {
 function localHosting(id: ComplianceItem, index: ProductIndex): Country | undefined {
   for (const c of hostingCountry[id] ?? []) if (index.markets.get(c)?.has('local-data-center')) return c;
   return undefined;
+}
+
+/**
+ * A hosting region is the buyer's choice when the software runs on their own servers: met when it
+ * only runs there, partial when the vendor's cloud (whose region we cannot confirm) is the other way.
+ */
+function ownServers(p: Product, id: ComplianceItem): Verdict | null {
+  if (!(id in hostingCountry) || !p.deployment.includes('on-premises')) return null;
+  return p.deployment.every((d) => d === 'on-premises') ? 'met' : 'partial';
 }
 
 const listOf = (xs: readonly string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : xs[0]);
@@ -213,6 +229,10 @@ function reasonFor(p: Product, check: Check, verdict: Verdict, planName: string 
       const name = complianceItems[id];
       const fact = productIndex(p).compliance.get(id);
       const note = fact?.note ? ` ${fact.note.replace(/\.?$/, '.')}` : '';
+      const own = ownServers(p, id);
+      if (own === 'met' && verdict === 'met' && fact?.status !== 'yes') return `${name}: runs on your own servers (on-premises), so the data stays where you host it.`;
+      if (own === 'partial' && verdict === 'partial' && fact?.status !== 'add-on')
+        return `${name}: yes if you run it on your own servers (on-premises); for the vendor's cloud ${fact?.status === 'no' ? 'no' : 'not confirmed'}. Ask the vendor before you buy.`;
       if (!fact || fact.status === 'not-published') {
         if (verdict === 'met') return `${name}: a local data centre is on record.`;
         const checked = fact?.status === 'not-published' ? ` (not published by the vendor when we checked on ${fact.checked})` : '';
