@@ -363,5 +363,7 @@ export const volumeUnits = {
   jobs: 'jobs a month',
   sensors: 'monitoring sensors',
   tills: 'tills (checkout devices)',
+  // Help desks sold by volume (Gorgias by tickets, Tidio by conversations) cap what is answered a month.
+  tickets: 'support tickets or conversations a month',
 } as const;
 export type VolumeUnit = keyof typeof volumeUnits;

@@ -80,8 +80,9 @@ export default function MethodologyPage() {
             </li>
             <li>
               <strong>What the price depends on</strong>: contacts and emails for marketing, managed endpoints and technicians for
-              IT management, phone users and contact-centre agents for telephony, employees (and sites, for rota tools) for HR, seats elsewhere. Costs use
-              your numbers, not your headcount band. For &ldquo;Other&rdquo; we first ask which kind of software you want and
+              IT management, phone users and contact-centre agents for telephony, employees (and sites, for rota tools) for HR, tickets or
+              conversations a month for help desks sold by volume, shops and tills for point of sale, jobs a month for field
+              service, seats elsewhere. Costs use your numbers, not your headcount band; where you give none we estimate and say how. For &ldquo;Other&rdquo; we first ask which kind of software you want and
               compare only that kind.
             </li>
             <li>

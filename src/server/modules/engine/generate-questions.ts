@@ -446,6 +446,9 @@ const familyVolumeQuestions: Partial<Record<OtherFamily, { unit: VolumeUnit; tit
     { unit: 'sites', title: 'How many shops or other locations will sell through it?', description: 'Point-of-sale plans and add-ons are often charged per location (a shop, a restaurant, a market stall).', steps: [1, 2, 3, 5, 10, 25, 50] },
     { unit: 'tills', title: 'How many tills (checkout devices) will you run in all?', description: 'Some point-of-sale systems charge per till or device.', steps: [1, 2, 3, 5, 8, 10, 15, 25, 50] },
   ],
+  'help-desk': [
+    { unit: 'tickets', title: 'How many support tickets or chat conversations do you handle a month?', description: 'Some help desks are priced by tickets or conversations a month rather than by agents.', steps: [50, 100, 300, 1000, 2000, 5000, 10000] },
+  ],
   'field-service': [
     { unit: 'jobs', title: 'How many jobs do you schedule a month?', description: 'Field-service plans are often capped by jobs a month rather than by users.', steps: [30, 50, 150, 500, 1500, 3000] },
   ],

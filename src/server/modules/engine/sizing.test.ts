@@ -27,6 +27,14 @@ describe('a volume in words', () => {
     expect(volumeQuantity('sends', 'crm', '11-50')).toBe(0);
     expect(volumeOf('sends', 'crm', '11-50').basis).toBe('no e-mail campaigns counted (this project is not about e-mail marketing)');
   });
+
+  it('estimates support tickets from the agents who answer them: a six-agent team is not a 50-ticket plan', () => {
+    const tickets = volumeOf('tickets', 'other', '11-50', { users: 6 });
+    expect(tickets).toMatchObject({ quantity: 1_800, answered: false });
+    expect(tickets.basis).toBe('1,800 tickets or conversations a month (our estimate: about 300 for each of the 6 agents, 15 a working day)');
+    expect(volumeOf('tickets', 'other', '11-50', { users: 6, tickets: 400 }).basis).toBe('400 support tickets or conversations a month (your answer)');
+    expect(volumeOf('tickets', 'other', '1-10').basis).toMatch(/each of an estimated \d+ agents?, 15 a working day/);
+  });
 });
 
 describe('what a per-user price or a user cap counts', () => {

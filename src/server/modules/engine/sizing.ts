@@ -42,10 +42,15 @@ const singularUnits: Record<VolumeUnit, string> = {
   jobs: 'job a month',
   sensors: 'monitoring sensor',
   tills: 'till (checkout device)',
+  tickets: 'support ticket or conversation a month',
 };
 /** A count of a volume in words, singular for one ("1 user", "2,500 monitoring sensors"). */
 export const countOf = (n: number, unit: VolumeUnit) => `${n.toLocaleString('en-US')} ${n === 1 ? singularUnits[unit] : volumeUnits[unit]}`;
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/** The people answering customers: the users the buyer gave, else our share of the headcount. */
+const supportAgents = (category: SoftwareCategory, size: EmployeeCount, volumes: Volumes) =>
+  volumes.users ?? Math.max(1, Math.round(representativeHeadcount[size] * seatShare[category]));
 
 /** Our estimate of a volume from the headcount band (the figure only; `estimate` says how). */
 function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes): number {
@@ -75,6 +80,9 @@ function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: E
     case 'tills':
       // A shop or café runs one till at least: a bakery with three shops is not 38 devices.
       return volumes.sites ?? Math.max(1, Math.ceil(headcount / 25));
+    case 'tickets':
+      // A full-time support agent answers about 15 a working day: a 50-ticket plan is not a team's.
+      return supportAgents(category, size, volumes) * 300;
     case 'agents':
     case 'users':
       return Math.max(1, Math.round(headcount * seatShare[category]));
@@ -109,6 +117,10 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
       return est(`${n} sensors (our estimate: 5 per employee, at least 100)`);
     case 'tills':
       return est(`${plural(n, 'till')} (our estimate: one per ${volumes.sites !== undefined ? 'site you gave' : 'site, one site per 25 employees'})`);
+    case 'tickets': {
+      const agents = supportAgents(category, size, volumes);
+      return est(`${n.toLocaleString('en-US')} tickets or conversations a month (our estimate: about 300 for each of ${volumes.users !== undefined ? 'the' : 'an estimated'} ${plural(agents, 'agent')}, 15 a working day)`);
+    }
     case 'agents':
     case 'users':
       return est(`${plural(n, unit === 'agents' ? 'agent' : 'user')} (our estimate: about ${Math.round(seatShare[category] * 100)}% of ${headcount} employees)`);
