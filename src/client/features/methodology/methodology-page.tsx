@@ -68,9 +68,9 @@ export default function MethodologyPage() {
               <strong>Your legal obligations</strong> are asked as &ldquo;Which of these apply to your business?&rdquo; (GDPR, UK
               GDPR, PIPEDA and Québec Law 25, CCPA, HIPAA for covered entities, FERPA, the Australian Privacy Act). These laws bind
               you, not the vendor, so we translate each into what the vendor must offer: a data processing agreement, a signed
-              HIPAA business associate agreement, hosting in a region. Software you can run on your own servers meets a hosting
-              region wherever you host it: fully when it runs only there, half when the vendor&rsquo;s cloud, whose region we cannot
-              confirm, is the other way to buy it. Vendor certificates and reports (SOC 2, ISO 27001, Cyber Essentials, PCI DSS …)
+              HIPAA business associate agreement, hosting in a region. Software that runs only on your own servers meets a hosting
+              region wherever you host it; for software also sold as a cloud service, the cloud&rsquo;s region counts, and the card
+              says that running it yourself is the way round. Vendor certificates and reports (SOC 2, ISO 27001, Cyber Essentials, PCI DSS …)
               are a separate question.
             </li>
             <li>

@@ -164,14 +164,15 @@ describe('hosting region', () => {
   };
   const eu = checkOf({ token: 'compliance:hosting-eu', label: 'Data hosting in the EU' });
 
-  it("is the buyer's own choice for software run on their servers: met on-premises only, partial beside an unconfirmed cloud", () => {
+  it("is the buyer's own choice for software run only on their servers; beside a cloud, the cloud's region decides", () => {
     expect(judgeVerdict(variant(['on-premises'], 'not-published'), eu, null)).toBe('met');
-    expect(judgeVerdict(variant(['cloud', 'on-premises'], 'not-published'), eu, null)).toBe('partial');
-    expect(judgeVerdict(variant(['cloud', 'on-premises'], 'no'), eu, null)).toBe('partial');
+    expect(judgeCheck(variant(['on-premises'], 'not-published'), eu, null).reason).toMatch(/runs on your own servers/);
+    expect(judgeVerdict(variant(['cloud', 'on-premises'], 'not-published'), eu, null)).toBe('unknown');
+    expect(judgeVerdict(variant(['cloud', 'on-premises'], 'no'), eu, null)).toBe('not-met');
     expect(judgeVerdict(variant(['cloud'], 'not-published'), eu, null)).toBe('unknown');
     expect(judgeVerdict(variant(['cloud'], 'no'), eu, null)).toBe('not-met');
     expect(judgeVerdict(variant(['cloud', 'on-premises'], 'yes'), eu, null)).toBe('met');
-    expect(judgeCheck(variant(['cloud', 'on-premises'], 'not-published'), eu, null).reason).toMatch(/own servers.*not confirmed/);
+    expect(judgeCheck(variant(['cloud', 'on-premises'], 'not-published'), eu, null).reason).toMatch(/not confirmed for the vendor's cloud.*own servers/);
   });
 });
 

@@ -73,9 +73,8 @@ export function judgeVerdict(p: Product, check: Check, planName: string | null, 
       if (!fact || fact.status === 'not-published') {
         if (localHosting(value as ComplianceItem, index)) return 'met';
       }
-      // Software run on the buyer's own servers keeps the data wherever the buyer puts it.
-      const own = ownServers(p, value as ComplianceItem);
-      if (own) return own;
+      // Software run only on the buyer's own servers keeps the data wherever the buyer puts it.
+      if (ownServers(p, value as ComplianceItem) === 'only') return 'met';
       return fact?.status === 'no' ? 'not-met' : 'unknown';
     }
     case 'local': {
@@ -147,12 +146,13 @@ function localHosting(id: ComplianceItem, index: ProductIndex): Country | undefi
 }
 
 /**
- * A hosting region is the buyer's choice when the software runs on their own servers: met when it
- * only runs there, partial when the vendor's cloud (whose region we cannot confirm) is the other way.
+ * A hosting region is the buyer's choice when the software runs only on their own servers. When the
+ * vendor's cloud is the other way to buy it, the cloud's region decides (most buyers of a product
+ * sold both ways take the cloud): the reason then says that running it yourself is the way round.
  */
-function ownServers(p: Product, id: ComplianceItem): Verdict | null {
+function ownServers(p: Product, id: ComplianceItem): 'only' | 'also' | null {
   if (!(id in hostingCountry) || !p.deployment.includes('on-premises')) return null;
-  return p.deployment.every((d) => d === 'on-premises') ? 'met' : 'partial';
+  return p.deployment.every((d) => d === 'on-premises') ? 'only' : 'also';
 }
 
 const listOf = (xs: readonly string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : xs[0]);
@@ -230,9 +230,9 @@ function reasonFor(p: Product, check: Check, verdict: Verdict, planName: string 
       const fact = productIndex(p).compliance.get(id);
       const note = fact?.note ? ` ${fact.note.replace(/\.?$/, '.')}` : '';
       const own = ownServers(p, id);
-      if (own === 'met' && verdict === 'met' && fact?.status !== 'yes') return `${name}: runs on your own servers (on-premises), so the data stays where you host it.`;
-      if (own === 'partial' && verdict === 'partial' && fact?.status !== 'add-on')
-        return `${name}: yes if you run it on your own servers (on-premises); for the vendor's cloud ${fact?.status === 'no' ? 'no' : 'not confirmed'}. Ask the vendor before you buy.`;
+      if (own === 'only' && verdict === 'met' && fact?.status !== 'yes') return `${name}: runs on your own servers (on-premises), so the data stays where you host it.`;
+      if (own === 'also' && (verdict === 'unknown' || verdict === 'not-met'))
+        return `${name}: ${verdict === 'not-met' ? 'no' : 'not confirmed'} for the vendor's cloud${fact?.status === 'not-published' ? ` (not published when we checked on ${fact.checked})` : ''}; run on your own servers (on-premises), the data stays where you host it.`;
       if (!fact || fact.status === 'not-published') {
         if (verdict === 'met') return `${name}: a local data centre is on record.`;
         const checked = fact?.status === 'not-published' ? ` (not published by the vendor when we checked on ${fact.checked})` : '';
