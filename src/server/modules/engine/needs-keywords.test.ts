@@ -195,4 +195,21 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('80 Benutzer, On-Premises oder deutsche Cloud')).toEqual(['compliance:hosting-eu']);
     expect(tokensFromNeeds('Cloud or on-premises, either is fine')).not.toContain('deployment:on-premises');
   });
+
+  it('reads approvals, budgets, grants, German phone words and what a backup protects later in the clause', () => {
+    const social = tokensFromNeeds('Social media scheduling, approval workflow, analytics reports');
+    expect(social).toContain('feature:approval-workflows');
+    expect(social).not.toContain('feature:marketing-automation');
+    expect(tokensFromNeeds('Client approvals and proofing, time tracking against budgets')).toEqual(expect.arrayContaining(['feature:proofing', 'feature:project-budgeting']));
+    expect(tokensFromNeeds('Our budget is tight')).not.toContain('feature:budgeting');
+    const nfp = tokensFromNeeds('Grant tracking by project, budgets vs actuals for the board');
+    expect(nfp).toEqual(expect.arrayContaining(['feature:grant-management', 'feature:project-accounting', 'feature:budgeting']));
+    expect(nfp).not.toContain('feature:kanban-boards');
+    expect(tokensFromNeeds('Candidate database, job board posting')).not.toContain('feature:kanban-boards');
+    expect(tokensFromNeeds('Warteschleife, Ansagen außerhalb der Sprechzeiten, Rufnummern behalten')).toEqual(['feature:call-queues', 'feature:business-hours', 'feature:number-porting']);
+    const msp = tokensFromNeeds('Backup for our MSP clients: 300 Microsoft 365 users and 40 servers');
+    expect(msp).toEqual(expect.arrayContaining(['feature:saas-backup', 'feature:server-backup']));
+    expect(msp).not.toContain('integration:microsoft-365');
+    expect(tokensFromNeeds('Laptop backup, we use Microsoft 365')).not.toContain('feature:saas-backup');
+  });
 });

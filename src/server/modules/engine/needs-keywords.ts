@@ -15,17 +15,19 @@ const rules: [RegExp, string[]][] = [
   // Any talk of calls means calling from the app; queues only when queues are named (own rule).
   [/\b(call|calls|calling|dial|phone)\b/i, ['feature:built-in-calling']],
   [/\b(ivr|auto[- ]?attendant|phone menu|sprachmen[üu]|standard t[ée]l[ée]phonique|serveur vocal)/i, ['feature:auto-attendant']],
-  [/\b(call queues?|queues?|warteschlange\w*|files? d['’]attente)\b/i, ['feature:call-queues']],
+  [/\b(call queues?|queues?|warteschlange\w*|warteschleife\w*|files? d['’]attente)\b/i, ['feature:call-queues']],
+  [/\b(business hours|opening hours|after[- ]hours|out of hours|(au(ß|ss)erhalb der )?(sprech|öffnungs|oeffnungs|gesch[äa]fts)zeiten|heures d['’]ouverture|hors des heures)\b/i, ['feature:business-hours']],
   [/\b(anrufaufzeichnung\w*|gespr[äa]chsaufzeichnung\w*|enregistrement des appels)/i, ['feature:call-recording']],
   [/\b(local|german|french|uk|australian|canadian|us) (phone )?numbers\b|\b(deutsche|lokale) (ruf)?nummern|num[ée]ros (fran[cç]ais|locaux|g[ée]ographiques)/i, ['feature:local-numbers', ...countryCodes.map((c) => `local:${c}:local-numbers`)]],
   [/\brecord(ing)? (calls?)|call recording/i, ['feature:call-recording']],
   [/\b((contact|call) cent(er|re)|callcenter|call-center|contact-center|kundenservice-hotline|centre (d['’]appels|de contact))\b/i, ['feature:contact-center']],
   [/\bsms|\btext(ing| messag\w*| reminders?| patients| customers| clients)\b|\bsend texts\b/i, ['feature:sms', 'feature:sms-marketing']],
-  [/\b((port|keep|transfer|bring)( \w+){0,2} (phone )?numbers?|number porting)\b/i, ['feature:number-porting']],
+  [/\b((port|keep|transfer|bring)( \w+){0,2} (phone )?numbers?|number porting|(rufnummern|nummern) (behalten|mitnehmen|portieren)|rufnummernportierung|portabilit[ée] (des |du )?num[ée]ros?|garder (nos |notre )?num[ée]ros?)\b/i, ['feature:number-porting']],
   // Remote staff need the app; "remote access" and "remote monitoring" are RMM features (own rules).
   [/\b(remote(?! (access|support|control|monitor\w*|management))|hybrid|work from home|field)\b/i, ['feature:mobile-app', 'feature:remote-access']],
   [/\bmobile|on the go|smartphone/i, ['feature:mobile-app']],
-  [/\b(automat|workflow)/i, ['feature:workflow-automation', 'feature:automations', 'feature:marketing-automation', 'feature:automation-scripting']],
+  // An approval workflow is sign-off on content, not automation (own rule below).
+  [/\b(automat|(?<!\b(approval|approvals|sign[- ]?off) )workflow)/i, ['feature:workflow-automation', 'feature:automations', 'feature:marketing-automation', 'feature:automation-scripting']],
   [/\b(report|dashboard|analytics|kpi|insight)/i, ['feature:sales-reporting', 'feature:dashboards', 'feature:financial-reports', 'feature:marketing-analytics', 'feature:custom-reports']],
   [/\b(inventory|stocks?|stock control|lager\w*|bestand\w*|inventaire|materialwirtschaft)\b/i, ['feature:inventory-management', 'feature:inventory-tracking']],
   [/\bwarehouse/i, ['feature:multi-warehouse', 'feature:warehouse-management']],
@@ -61,7 +63,13 @@ const rules: [RegExp, string[]][] = [
   [/\b(reminders?|rappels?|erinnerung\w*)\b/i, ['feature:booking-reminders']],
   [/\b((online|card) payments?|take payments?|deposits?|paiements? (en ligne|par carte)|acomptes?|online-?zahlung\w*|kartenzahlung\w*|anzahlung\w*)\b/i, ['feature:payment-processing']],
   [/\b(gantt|timeline|dependenc)/i, ['feature:gantt-charts', 'feature:timelines', 'feature:task-dependencies']],
-  [/\b(kanban|board)s?\b/i, ['feature:kanban-boards']],
+  // "The board" is the directors and a job board posts vacancies: only task boards are kanban.
+  [/\b(kanban|(task|project|scrum|sprint|agile|trello[- ]style) boards?|boards? view)\b/i, ['feature:kanban-boards']],
+  [/\b(approv(al|als|e|ing)|proofing|sign[- ]?offs?|freigabe\w*|validation client)\b/i, ['feature:proofing', 'feature:approval-workflows']],
+  // A project's or a grant's budget tracked against actual spend; "a tight budget" is the price (own rule).
+  [/\b(project budgets?|budgets? (vs\.?|versus|against) actuals?|against (the |our )?budgets?|budget (tracking|control|management|planning)|budgeting|budgetierung|budgetplanung|projektbudgets?|suivi (des |du )?budgets?)\b|\bbudgets?\b(?=,|\s+(and|und|et)\b)/i, ['feature:project-budgeting', 'feature:budgeting']],
+  [/\b(by project|per project|job costing|project costing|project accounting|pro projekt|par projet|par chantier)\b/i, ['feature:project-accounting']],
+  [/\bgrants?\b/i, ['feature:grant-management']],
   [/\b(construction|building sites?|job ?sites?|daily logs?|site (reports?|diary|diaries|inspections?)|punch ?lists?|snagging|rfis?|submittals?|baustellen?\w*|bautagebuch|m[äa]ngel\w*|chantiers?)\b/i, ['feature:site-reports']],
   [/\b(agile|scrum|sprint)/i, ['feature:sprints-agile', 'feature:issue-tracking']],
   [/\b(resource|capacity|workload|utili[sz]ation)/i, ['feature:resource-management']],
@@ -98,6 +106,9 @@ const rules: [RegExp, string[]][] = [
   [/\b((microsoft|office) 365|m365|google workspace|salesforce|saas|mailbox\w*|onedrive|sharepoint)( \w+){0,3} (backups?|sicherung)|(backups?|sauvegardes?|datensicherung|sicherung) (for|of|de|des|du|von|für|pour) (our |notre |nos |unserer? )?((microsoft|office) 365|m365|google workspace|gmail|salesforce|saas|mailbox\w*|onedrive|sharepoint|e-?mails?|messagerie)/i, ['feature:saas-backup']],
   [/\b(laptops?|desktops?|computers?|pcs|endpoints?|devices?)( \w+){0,3} backups?|backups? (for|of) (our )?(laptops?|desktops?|computers?|pcs|endpoints?|devices?)/i, ['feature:endpoint-backup']],
   [/\b(servers?|vms?|virtual machines?)( \w+){0,3} backups?|backups? (for|of) (our )?(servers?|vms?|virtual machines?)/i, ['feature:server-backup']],
+  // "Backup for our clients: 300 Microsoft 365 users and 40 servers": what is backed up, later in the clause.
+  [/\b(backups?|sauvegardes?|datensicherung)\b[^.,;!?]{0,60}\b((microsoft|office) 365|m365|google workspace|gmail|onedrive|sharepoint|mailbox\w*)\b/i, ['feature:saas-backup']],
+  [/\b(backups?|sauvegardes?|datensicherung)\b[^.,;!?]{0,60}\b(servers?|serveurs?|vms?|virtual machines?)\b/i, ['feature:server-backup']],
   [/\bbackup/i, ['feature:backup']],
   [/\b(antivirus|edr|endpoint security|ransomware)/i, ['feature:endpoint-security', 'feature:edr']],
   [/\b(sign(ing|ed)? (contracts|documents|forms|agreements)|signs? (?!up\b|in\b|on\b)[\w ,]{0,40}\bonline|e-?signatures?|signature [ée]lectronique|elektronische (signatur|unterschrift))/i, ['feature:e-signature', 'feature:document-management', 'family:e-signature']],
@@ -120,9 +131,9 @@ const rules: [RegExp, string[]][] = [
   [/\b(permissions?(?! (forms?|slips?))|user roles?|access control)\b/i, ['feature:role-permissions']],
   // "Gmail integration" asks for Gmail (HubSpot and Pipedrive sync Gmail), not for the whole suite.
   // What a backup protects is not an integration: "Sauvegarde de Google Workspace (Gmail, Drive)".
-  [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;:!?]{0,30})\b(google (workspace|apps)|g ?suite)\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:google-workspace']],
-  [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;:!?]{0,30})\bgmail\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:gmail']],
-  [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;:!?]{0,30})\b(microsoft 365|office 365|m365)\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:microsoft-365']],
+  [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;!?]{0,60})\b(google (workspace|apps)|g ?suite)\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:google-workspace']],
+  [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;!?]{0,60})\bgmail\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:gmail']],
+  [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;!?]{0,60})\b(microsoft 365|office 365|m365)\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:microsoft-365']],
   [/\boutlook\b/i, ['integration:outlook']],
   [/\b(ms |microsoft )?teams\b/i, ['integration:microsoft-teams']],
   [/\bslack\b/i, ['integration:slack']],
