@@ -50,6 +50,8 @@ const rules: [RegExp, string[]][] = [
   // Lohnabrechnung", "payroll export" ask for an export (DATEV has its own rule), not a payroll engine.
   [/(?<!\b(export\w*|exportieren|schnittstelle\w*|integrat\w*|sync\w*|connect\w*|feeds?|into|vers|zur|zum|vorbereitende\w*|pr[ée]paration( de la)?)\b[^.;:!?,]{0,40})\b(payroll|pay runs?|salary|salaries|wages|paie|lohnabrechnung\w*|gehaltsabrechnung\w*|lohn und gehalt)\b(?![ -]?(export|exports|integration|provider|software|schnittstelle|bureau))/i, ['feature:payroll', 'feature:payroll-addon', 'feature:tax-filing']],
   [/\b(hiring|recruit\w*|applicants?|candidates?|recrutement|bewerber\w*)\b/i, ['feature:applicant-tracking']],
+  // An agency's recruitment CRM (asked of CRMs only): candidates placed with client companies.
+  [/\b(recruit(ment|ing) (crm|agency|agencies|firm|business|consultants?)|staffing (agency|agencies|firm|company)|placements?|cv parsing|job orders?|vacancies|personalvermittlung|personaldienstleister|cabinet de recrutement)\b/i, ['feature:recruitment-crm']],
   [/\bonboard/i, ['feature:onboarding']],
   // Vacation pay and holiday pay are payroll (Canada's 4 %, UK holiday pay), not absence tracking.
   [/\b(time[- ]?off|holidays?(?! pay)|leave|absences?|vacation(?! pay)|pto|cong[ée]s(?! pay[ée]s)|urlaub\w*|abwesenheit\w*)\b/i, ['feature:time-off']],

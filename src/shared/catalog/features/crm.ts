@@ -24,4 +24,6 @@ export const crmFeatures = {
   'document-tracking': 'Document and proposal tracking',
   'contact-enrichment': 'Contact data enrichment',
   'commission-tracking': 'Commission tracking',
+  // Recruitment agencies sell candidates to clients: vacancies, candidates and placements in one CRM.
+  'recruitment-crm': 'Candidates, vacancies and placements (recruitment agencies)',
 } as const;
