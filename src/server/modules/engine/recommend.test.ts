@@ -446,12 +446,13 @@ describe('cheapestCoveringPlan', () => {
     expect(describeCost(bamboo, needsOf([]), { ...hr, country: 'DE' }, ['payroll']).withWanted).toBeUndefined();
   });
 
-  it('a quoted top plan does not hide published plans refused for the volume (Brevo at 20,000 emails a month)', () => {
+  it('a quoted top plan does not hide published plans refused for the volume (Brevo at 200,000 emails a month)', () => {
     const brevo = catalog.find((p) => p.id === 'brevo')!;
     expect(brevo.plans.some((pl) => pl.priceStatus === 'quote-only')).toBe(true);
-    const big = estimateCost(brevo, [], { country: 'FR', category: 'marketing', size: '1-10', budget: null, volumes: { contacts: 5000, sends: 20000 } });
+    // Standard's published bands stop at 150,000 emails a month.
+    const big = estimateCost(brevo, [], { country: 'FR', category: 'marketing', size: '1-10', budget: null, volumes: { contacts: 5000, sends: 200_000 } });
     expect(big.monthly).toBeNull();
-    expect(big.note).toMatch(/^Price on request: no published price covers your must-haves at your volume, and the vendor quotes its other plans\. Free allows up to 9,000 emails sent per month; you need about 20,000\./);
+    expect(big.note).toMatch(/^Price on request: no published price covers your must-haves at your volume, and the vendor quotes its other plans\. Free allows up to 9,000 emails sent per month; you need about 200,000\./);
   });
 
   it('says when the only prices are ones we hold no dated source for, not "at your volume"', () => {
