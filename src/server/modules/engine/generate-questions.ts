@@ -508,7 +508,8 @@ function suggestedFamily(suggested: Set<string>): OtherFamily | null {
   return token ? (token.slice(7) as OtherFamily) : null;
 }
 
-const familyFeatures: Record<OtherFamily, string[]> = {
+/** The core features of each kind of "other" software, asked of that kind only. */
+export const familyFeatures: Record<OtherFamily, string[]> = {
   ecommerce: ['ecommerce-store', 'custom-domain', 'payment-processing', 'inventory-sync', 'abandoned-cart', 'website-builder', 'point-of-sale'],
   'help-desk': ['help-desk', 'shared-inbox', 'live-chat', 'social-messaging', 'knowledge-base', 'ai-assistant'],
   'donor-management': ['donor-database', 'online-donations', 'recurring-giving', 'donation-receipts', 'gift-aid', 'peer-to-peer-fundraising', 'grant-management', 'volunteer-management', 'membership-management', 'event-ticketing'],

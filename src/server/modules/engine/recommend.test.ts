@@ -159,6 +159,12 @@ describe('recommend', () => {
     const familyAsked = answerAll(vault, (q) => (q.dimension === 'family' ? { selected: ['family:password-management'] } : { selected: [NONE] }));
     expect(familyAsked.some((q) => q.options.some((o) => o.value === 'family:password-management'))).toBe(true);
     expect(collectRequirements(familyAsked, vault).items.map((r) => r.token)).toContain('feature:password-manager');
+    // Another kind's core feature is not a nice-to-have of this one: a school's "classes" are not a gym's.
+    const school: CreateProjectInput = { ...trade, industry: 'education', businessNeeds: 'Learning platform for our classes, online courses' };
+    const lms = answerAll(school, (q) => (q.dimension === 'family' ? { selected: ['family:learning-platform'] } : { selected: [NONE] }));
+    expect(collectRequirements(lms, school).items.map((r) => r.token)).not.toContain('feature:class-booking');
+    // With no kind chosen, the words still count.
+    expect(collectRequirements([], school).items.map((r) => r.token)).toContain('feature:class-booking');
   });
 
   it("counts an accounting plan's cap on people paid only for a buyer who runs payroll through it", () => {

@@ -6,7 +6,7 @@ import type { CreateProjectInput } from '../../../shared/projects.js';
 import type { Currency, OtherFamily, VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 import { complianceItems, otherFamilies, volumeUnits } from '../../../shared/catalog/vocabulary.js';
 import { isObligation, obligations, type Obligation } from '../../../shared/catalog/obligations.js';
-import { NONE } from './generate-questions.js';
+import { familyFeatures, NONE } from './generate-questions.js';
 import { questionVocabulary } from './llm/question-vocabulary.js';
 import { tokenGroupsFromNeeds, tokensFromNeeds } from './needs-keywords.js';
 
@@ -116,9 +116,15 @@ export function collectRequirements(
   // question offered one reading of the words, the buyer's answer there settled what they meant:
   // a field-service buyer's "scheduling" was asked as dispatch, not also as a booking page. The
   // kind of software ("a password manager") is not a reading of a feature: its feature still counts.
+  // Another kind's own core feature is not this one's: a learning platform's "classes" are not a
+  // gym's. Features several kinds share (payments, a shop) and a booking page (websites take
+  // reservations) stay wishes of any kind.
+  const ownFamily = new Set(family ? familyFeatures[family] : []);
+  const kindsOf = (f: string) => Object.values(familyFeatures).filter((fs) => fs.includes(f)).length;
+  const otherKinds = new Set(family ? Object.values(familyFeatures).flat().filter((f) => !ownFamily.has(f) && kindsOf(f) === 1 && f !== 'online-booking') : []);
   for (const group of tokenGroupsFromNeeds(project.businessNeeds)) {
     if (group.some((token) => !token.startsWith('family:') && offered.has(token))) continue;
-    for (const token of group) addToken(token, 'Business needs', 'nice-to-have', FROM_NEEDS);
+    for (const token of group) if (!(token.startsWith('feature:') && otherKinds.has(token.slice(8)))) addToken(token, 'Business needs', 'nice-to-have', FROM_NEEDS);
   }
   const payroll = payrollFeatures.find((token) => vocabulary.has(token));
   if (payroll)
