@@ -44,6 +44,18 @@ const payrollFeatures = ['feature:payroll', 'feature:payroll-addon'];
 const FROM_COMMENT = 'from your comment';
 const FROM_NEEDS = 'from your business needs';
 
+/**
+ * The features that are the core of exactly one kind of "other" software: a learning platform's
+ * "classes" are not a gym's. Features several kinds share (payments, a shop) and a booking page
+ * (websites take reservations) belong to none, so they stay wishes of any kind.
+ */
+const coreFeatureKind = new Map<string, OtherFamily>();
+{
+  const kinds = new Map<string, OtherFamily[]>();
+  for (const [kind, features] of Object.entries(familyFeatures) as [OtherFamily, string[]][]) for (const f of features) kinds.set(f, [...(kinds.get(f) ?? []), kind]);
+  for (const [f, of] of kinds) if (of.length === 1 && f !== 'online-booking') coreFeatureKind.set(f, of[0]!);
+}
+
 export function collectRequirements(
   answered: readonly AnsweredQuestion[],
   project: Pick<CreateProjectInput, 'softwareCategory' | 'country' | 'businessNeeds'>,
@@ -116,15 +128,11 @@ export function collectRequirements(
   // question offered one reading of the words, the buyer's answer there settled what they meant:
   // a field-service buyer's "scheduling" was asked as dispatch, not also as a booking page. The
   // kind of software ("a password manager") is not a reading of a feature: its feature still counts.
-  // Another kind's own core feature is not this one's: a learning platform's "classes" are not a
-  // gym's. Features several kinds share (payments, a shop) and a booking page (websites take
-  // reservations) stay wishes of any kind.
-  const ownFamily = new Set(family ? familyFeatures[family] : []);
-  const kindsOf = (f: string) => Object.values(familyFeatures).filter((fs) => fs.includes(f)).length;
-  const otherKinds = new Set(family ? Object.values(familyFeatures).flat().filter((f) => !ownFamily.has(f) && kindsOf(f) === 1 && f !== 'online-booking') : []);
+  // Another kind's own core feature is not this one's (see `coreFeatureKind`).
+  const ofAnotherKind = (token: string) => family !== null && token.startsWith('feature:') && (coreFeatureKind.get(token.slice(8)) ?? family) !== family;
   for (const group of tokenGroupsFromNeeds(project.businessNeeds)) {
     if (group.some((token) => !token.startsWith('family:') && offered.has(token))) continue;
-    for (const token of group) if (!(token.startsWith('feature:') && otherKinds.has(token.slice(8)))) addToken(token, 'Business needs', 'nice-to-have', FROM_NEEDS);
+    for (const token of group) if (!ofAnotherKind(token)) addToken(token, 'Business needs', 'nice-to-have', FROM_NEEDS);
   }
   const payroll = payrollFeatures.find((token) => vocabulary.has(token));
   if (payroll)

@@ -48,9 +48,9 @@ const singularUnits: Record<VolumeUnit, string> = {
 export const countOf = (n: number, unit: VolumeUnit) => `${n.toLocaleString('en-US')} ${n === 1 ? singularUnits[unit] : volumeUnits[unit]}`;
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-/** The people answering customers: the users the buyer gave, else our share of the headcount. */
-const supportAgents = (category: SoftwareCategory, size: EmployeeCount, volumes: Volumes) =>
-  volumes.users ?? Math.max(1, Math.round(representativeHeadcount[size] * seatShare[category]));
+/** The people answering customers: the users the buyer gave, else our estimate of users. */
+const supportAgents = (category: SoftwareCategory, size: EmployeeCount, volumes: Volumes): number =>
+  volumes.users ?? estimatedQuantity('users', category, size, volumes);
 
 /** Our estimate of a volume from the headcount band (the figure only; `estimate` says how). */
 function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes): number {

@@ -70,9 +70,7 @@ export function judgeVerdict(p: Product, check: Check, planName: string | null, 
       const fact = index.compliance.get(value);
       if (fact?.status === 'yes') return 'met';
       if (fact?.status === 'add-on') return 'partial';
-      if (!fact || fact.status === 'not-published') {
-        if (localHosting(value as ComplianceItem, index)) return 'met';
-      }
+      if (fact?.status !== 'no' && localHosting(value as ComplianceItem, index)) return 'met';
       // Software run only on the buyer's own servers keeps the data wherever the buyer puts it.
       if (ownServers(p, value as ComplianceItem) === 'only') return 'met';
       return fact?.status === 'no' ? 'not-met' : 'unknown';
