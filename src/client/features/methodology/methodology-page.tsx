@@ -151,7 +151,7 @@ export default function MethodologyPage() {
               <tr>
                 <td>Industry fit</td>
                 <td>up to 10</td>
-                <td>Whether the product is known to serve your industry. General tools lose little here.</td>
+                <td>Whether the product is known to serve your industry. General tools lose little here: a product with no industry focus on record earns as much as one known for other industries.</td>
               </tr>
             </tbody>
           </table>

@@ -75,6 +75,13 @@ describe('scoreProduct', () => {
     expect(s([{ importance: 'nice-to-have', verdict: 'unknown' }])).toBeLessThan(s([{ importance: 'nice-to-have', verdict: 'met' }]));
   });
 
+  it('a general tool with no industry on record scores no lower on industry than one known for other industries', () => {
+    const fit = (industryFit: Verdict) => scoreProduct({ requirements: [{ importance: 'must-have', verdict: 'met' }], sizeFit: 'met', industryFit }).parts.find((p) => p.label === 'Industry fit')!.points;
+    expect(fit('unknown')).toBe(fit('partial'));
+    expect(fit('unknown')).toBeLessThan(fit('met'));
+    expect(fit('not-met')).toBeLessThan(fit('unknown'));
+  });
+
   it('maps scores to the spec bands', () => {
     expect([95, 90, 89, 80, 79, 70, 69, 0].map(matchBand)).toEqual([
       'Best Match', 'Best Match', 'Strong Match', 'Strong Match', 'Good Match', 'Good Match', 'Partial Match', 'Partial Match',

@@ -111,7 +111,9 @@ export function applyCap(result: ScoreResult, cap: { at: number; reason: string 
   return { ...result, score: at, cap: { at, reason: cap.reason }, parts: [...parts, { label: `Capped at ${at}: ${cap.reason}`, points: at - base, max: 0 }] };
 }
 
-/** Industry: a product not known for the industry is not penalised much; general tools serve most. */
+/** Industry: a product not known for the industry is not penalised much; general tools serve most.
+ *  A product with no industry on record ('unknown') is a general tool, not a worse fit than one known
+ *  for other industries ('partial'): both earn the same, so missing editorial data costs nothing. */
 function fitValue(v: Verdict): number {
-  return v === 'met' ? 1 : v === 'partial' ? 0.7 : v === 'unknown' ? 0.6 : 0.4;
+  return v === 'met' ? 1 : v === 'partial' || v === 'unknown' ? 0.7 : 0.4;
 }
