@@ -36,6 +36,29 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Track vacation and sick days')).toContain('feature:time-off');
   });
 
+  it('reads performance reviews in the plural and in German and French, and goals only as OKRs or goal setting', () => {
+    for (const text of ['onboarding, performance reviews.', 'annual appraisals', 'Mitarbeitergespräche und Urlaub', 'entretiens annuels et congés']) {
+      expect(tokensFromNeeds(text), text).toContain('feature:performance-reviews');
+      expect(tokensFromNeeds(text), text).not.toContain('feature:goals-okrs');
+    }
+    expect(tokensFromNeeds('OKRs and goal setting for each team')).toContain('feature:goals-okrs');
+    expect(tokensFromNeeds('Our goals are to grow to 40 staff')).not.toContain('feature:goals-okrs');
+  });
+
+  it("reads a restaurant's website: its menu and table reservations, not a booking page", () => {
+    const tokens = tokensFromNeeds('Website for our restaurant with online menu, reservations and our own domain name');
+    expect(tokens).toEqual(expect.arrayContaining(['family:website-builder', 'feature:online-menu', 'feature:table-reservations', 'feature:custom-domain']));
+    expect(tokens).not.toContain('feature:online-booking');
+    expect(tokensFromNeeds('Online booking for appointments and reservations')).toEqual(expect.arrayContaining(['feature:online-booking']));
+    expect(tokensFromNeeds('Online booking for appointments and reservations')).not.toContain('feature:table-reservations');
+    expect(tokensFromNeeds('IVR phone menu for our office')).not.toContain('feature:online-menu');
+  });
+
+  it("reads an insurance agency's CRM: policies and renewals", () => {
+    for (const text of ['CRM for an independent insurance agency with 12 producers', 'Track policies and renewals for our clients', 'CRM für Versicherungsmakler']) expect(tokensFromNeeds(text), text).toContain('feature:insurance-agency-crm');
+    expect(tokensFromNeeds('CRM for our software sales team, with renewals of subscriptions')).not.toContain('feature:insurance-agency-crm');
+  });
+
   it("reads a restaurant's till needs: tables, the kitchen's screen, online orders", () => {
     expect(tokensFromNeeds('POS for 3 restaurants: table service, kitchen display, online ordering')).toEqual(expect.arrayContaining(['feature:table-service', 'feature:kitchen-display', 'feature:online-ordering']));
     expect(tokensFromNeeds('Kassensystem mit Tischplan und Küchenmonitor')).toEqual(expect.arrayContaining(['family:point-of-sale', 'feature:table-service', 'feature:kitchen-display']));

@@ -51,6 +51,7 @@ const rules: [RegExp, string[]][] = [
   [/(?<!\b(export\w*|exportieren|schnittstelle\w*|integrat\w*|sync\w*|connect\w*|feeds?|into|vers|zur|zum|vorbereitende\w*|pr[ée]paration( de la)?)\b[^.;:!?,]{0,40})\b(payroll|pay runs?|salary|salaries|wages|paie|lohnabrechnung\w*|gehaltsabrechnung\w*|lohn und gehalt)\b(?![ -]?(export|exports|integration|provider|software|schnittstelle|bureau))/i, ['feature:payroll', 'feature:payroll-addon', 'feature:tax-filing']],
   [/\b(hiring|recruit\w*|applicants?|candidates?|recrutement|bewerber\w*)\b/i, ['feature:applicant-tracking']],
   // An agency's recruitment CRM (asked of CRMs only): candidates placed with client companies.
+  [/\b(insurance (agency|agencies|agents?|brokerage|brokers?)|independent agency|polic(y|ies) (and |& )?renewals?|renewals? of polic(y|ies)|book of business|versicherungsmakler\w*|courtiers? en assurances?|cabinet de courtage)\b/i, ['feature:insurance-agency-crm']],
   [/\b(recruit(ment|ing) (crm|agency|agencies|firm|business|consultants?)|staffing (agency|agencies|firm|company)|placements?|cv parsing|job orders?|vacancies|personalvermittlung|personaldienstleister|cabinet de recrutement)\b/i, ['feature:recruitment-crm']],
   [/\bonboard/i, ['feature:onboarding']],
   // Vacation pay and holiday pay are payroll (Canada's 4 %, UK holiday pay), not absence tracking.
@@ -58,7 +59,8 @@ const rules: [RegExp, string[]][] = [
   // Which scheduling is meant depends on the kind of software: each question offers only its own.
   [/\b(shift|rota|roster|schedul|dienstplan\w*|schichtplan\w*|plannings? (des |du )?(équipes|personnel|horaires))/i, ['feature:shift-scheduling', 'feature:appointment-scheduling', 'feature:meeting-scheduler', 'feature:dispatch-scheduling']],
   [/\b(timesheets?|time track\w*|time ?clock|clock(ing)? in|billable hours|hours|zeiterfassung|stempeluhr|suivi du temps|temps pass[ée]s?|badgeuse|pointeuse|pointage)\b/i, ['feature:time-tracking', 'feature:time-billing']],
-  [/\b(performance review|appraisal|okr|goals?)\b/i, ['feature:performance-reviews', 'feature:goals-okrs']],
+  [/\b(performance (reviews?|management|appraisals?)|appraisals?|(annual|staff|employee) reviews|mitarbeitergespr[äa]ch\w*|leistungsbeurteilung\w*|entretiens? (annuels?|d'[ée]valuation|professionnels?))\b/i, ['feature:performance-reviews']],
+  [/\b(okrs?|goal[- ]setting|goals? tracking|objectives and key results|zielvereinbarung\w*)\b/i, ['feature:goals-okrs']],
   [/\bbenefit/i, ['feature:benefits-administration']],
   [/\b(contractor|freelancer)s?/i, ['feature:contractor-payments']],
   // Reminders of a booking; taking the customer's money (online, a deposit, by card) at booking or at the till.
@@ -203,13 +205,16 @@ const rules: [RegExp, string[]][] = [
   [/\b(memberships?|members(hip)? (plans?|fees)|abonnements? (mensuels|salle)|mitgliedschaft\w*|mitgliederverwaltung)\b/i, ['feature:membership-management']],
   // Recurring visits sold as contracts (HVAC maintenance plans, Wartungsverträge).
   [/\b(service (agreements?|contracts?|plans?)|maintenance (agreements?|contracts?|plans?)|wartungsvertr[äa]g\w*|contrats? (de maintenance|d['’]entretien))\b/i, ['feature:service-agreements']],
-  [/\b(bookings?|appointments?|reservations?|practice management for (a |an |our )?(clinic|physio\w*|practice)|terminbuchung|online-?termin\w*|prise de rendez-vous|rendez-vous en ligne)\b/i, ['family:scheduling', 'feature:online-booking']],
+  // A restaurant's reservations are tables, read below, not a booking page.
+  [/\b(bookings?|appointments?|(?<!\brestaurants?\b[^.]*)reservations?|practice management for (a |an |our )?(clinic|physio\w*|practice)|terminbuchung|online-?termin\w*|prise de rendez-vous|rendez-vous en ligne)\b/i, ['family:scheduling', 'feature:online-booking']],
   [/\b(help ?desk|support tickets?|ticketsystem|kundenservice|support client)/i, ['family:help-desk']],
   [/\b(online (store|shop)|e-?commerce|sell online|onlineshop|boutique en ligne|vente en ligne)/i, ['family:ecommerce']],
   [/\b(point of sale|pos system|till|kassensystem|logiciel de caisse)\b/i, ['family:point-of-sale']],
   [/\b(table (service|management|orders?|plan)|floor plan|split (the )?bills?|tischplan|tischverwaltung|service (à|a) table|plan de salle)\b/i, ['feature:table-service']],
   // JavaScript's \b is ASCII-only, so "écran" is matched without one.
   [/\b(kitchen (display|screens?|tickets?|printers?)|kds|k[üu]chenmonitor\w*)\b|[ée]crans? (de )?cuisine/i, ['feature:kitchen-display']],
+  [/\b(table (reservations?|bookings?)|book a table|restaurant (reservations?|bookings?)|tischreservierung\w*|r[ée]servations? de tables?)\b|\brestaurants?\b[^.]*\breservations?\b/i, ['feature:table-reservations']],
+  [/\b(online menus?|digital menus?|menus? (online|on (the|our) (web)?site)|(food|drinks?|lunch|dinner|restaurant|our|the) menus?|speisekarte\w*|menu en ligne|carte (du restaurant|en ligne))\b/i, ['feature:online-menu']],
   [/\b(online ordering|order(s|ing)? online|click[- ]and[- ]collect|pick-?up and delivery|takeaway orders|commandes? en ligne|online-?bestell\w*)\b/i, ['feature:online-ordering']],
   [/\b(backups?|datensicherung|sauvegardes?)\b/i, ['family:backup']],
   [/\b(website builder|(build|create|need|want) (a |an |our )?(new )?website|website for (a|an|our|my)|sites? (web|internet|vitrine)|webseite|homepage|internetauftritt)\b/i, ['family:website-builder']],

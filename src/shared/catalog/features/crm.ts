@@ -26,4 +26,6 @@ export const crmFeatures = {
   'commission-tracking': 'Commission tracking',
   // Recruitment agencies sell candidates to clients: vacancies, candidates and placements in one CRM.
   'recruitment-crm': 'Candidates, vacancies and placements (recruitment agencies)',
+  // Insurance agencies sell and renew policies from many carriers: the policy, not the deal, is the record.
+  'insurance-agency-crm': 'Policies, renewals and carriers (insurance agencies)',
 } as const;

@@ -22,6 +22,9 @@ export const otherFeatures = {
   'table-service': 'Table service (floor plan, courses, split bills)',
   'kitchen-display': 'Kitchen display and kitchen tickets',
   'online-ordering': 'Online ordering for pickup and delivery',
+  // A restaurant's website is its menu and its reservations book.
+  'online-menu': 'Restaurant menu on the website',
+  'table-reservations': 'Table reservations',
   'expense-management': 'Expense management',
   'corporate-cards': 'Corporate cards',
   'bill-pay': 'Bill payments',
