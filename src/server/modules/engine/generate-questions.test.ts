@@ -77,6 +77,19 @@ describe('generateQuestions', () => {
     expect(phones.find((q) => q.dimension === 'volume:agents')!.options.slice(0, 2).map((o) => o.label)).toEqual(['None', '1–3']);
   });
 
+  it('points each volume question at the band of a count the buyer wrote in their needs, and at no other', () => {
+    const marked = (input: Partial<CreateProjectInput>, dimension: string) =>
+      generateQuestions({ ...base, ...input }, catalog)
+        .find((q) => q.dimension === dimension)!
+        .options.filter((o) => o.description?.startsWith('Mentioned in your business needs'))
+        .map((o) => o.label);
+    const centre = { softwareCategory: 'telephony' as const, employeeCount: '51-200' as const, businessNeeds: 'Contact centre for 40 agents: inbound queues, IVR' };
+    expect(marked(centre, 'volume:agents')).toEqual(['36–50']);
+    expect(marked(centre, 'volume:users')).toEqual(['36–50']);
+    expect(marked({ softwareCategory: 'hr', employeeCount: '51-200', businessNeeds: 'Payroll for a 70-person company' }, 'volume:employees')).toEqual(['51–75']);
+    expect(marked({ softwareCategory: 'hr', employeeCount: '51-200', businessNeeds: 'Payroll and time off' }, 'volume:employees')).toEqual([]);
+  });
+
   it('offers head-count bands no wider than about 1.5× within the company size, none above it', () => {
     const labels = (input: Partial<CreateProjectInput>, dimension: string) =>
       generateQuestions({ ...base, ...input }, catalog)

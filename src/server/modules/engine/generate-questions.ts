@@ -26,6 +26,7 @@ import { countryCurrency, formatMoney, niceRound, convert } from '../../../share
 import { obligations, type Obligation, type ObligationId } from '../../../shared/catalog/obligations.js';
 import { featureGroups, type FeatureGroup } from './question-bank.js';
 import { tokensFromNeeds } from './needs-keywords.js';
+import { volumesFromNeeds } from './needs-volumes.js';
 import { seatEstimate, volumeOf } from './sizing.js';
 
 export type GeneratedQuestion = {
@@ -470,10 +471,14 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>): Draft[
   if (input.softwareCategory === 'marketing' && suggested.has('feature:social-media-management')) asked.push(socialMediaUsers);
   // A bookkeeping buyer who pays staff through it is asked how many, the figure such plans are priced by.
   if (input.softwareCategory === 'accounting' && [...suggested].some((t) => payrollTokens.test(t))) asked.push(payrollPeople);
+  // A count the buyer already wrote ("40 agents") points at its band, marked as their own words.
+  const stated = volumesFromNeeds(input.businessNeeds);
   return asked.map((v, i) => {
     const estimate = volumeOf(v.unit, input.softwareCategory, input.employeeCount).quantity;
     const steps = fitToCompany(v.steps, v.unit, input);
-    const options: QuestionOption[] = steps.map((n, k) => ({ value: `volume:${v.unit}:${n}`, label: bandLabel(steps, k) }));
+    const count = stated[v.unit];
+    const statedBand = count === undefined ? -1 : steps.findIndex((n) => n >= count);
+    const options: QuestionOption[] = steps.map((n, k) => ({ value: `volume:${v.unit}:${n}`, label: bandLabel(steps, k), ...(k === statedBand ? { description: SUGGESTED } : {}) }));
     options.push({ value: NONE, label: 'Not sure', description: `We will estimate about ${estimate.toLocaleString('en-US')} from your company size` });
     return {
       category: 'Volumes',

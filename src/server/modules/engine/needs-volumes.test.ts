@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { volumesFromNeeds } from './needs-volumes.js';
+
+describe('volumesFromNeeds', () => {
+  it('reads the counts buyers write, each as the volume it counts', () => {
+    expect(volumesFromNeeds('Contact centre for 40 agents: inbound call queues')).toEqual({ agents: 40, users: 40 });
+    expect(volumesFromNeeds('Phones for 3 dental offices with 25 lines')).toEqual({ sites: 3, users: 25 });
+    expect(volumesFromNeeds('HR and payroll for a 70-person software company')).toEqual({ employees: 70 });
+    expect(volumesFromNeeds('Rotas for 2 restaurants with 45 hourly staff')).toEqual({ sites: 2, employees: 45 });
+    expect(volumesFromNeeds('RMM for 1,500 endpoints for 40 clients')).toEqual({ endpoints: 1500 });
+    expect(volumesFromNeeds('We send 50k emails a month to 8,000 subscribers')).toEqual({ sends: 50000, contacts: 8000 });
+  });
+
+  it('reads German and French counts, with German thousands', () => {
+    expect(volumesFromNeeds('Newsletter an 12.000 Empfänger')).toEqual({ contacts: 12000 });
+    expect(volumesFromNeeds('Auftragsverwaltung mit 15 Monteuren')).toEqual({ users: 15 });
+    expect(volumesFromNeeds('Logiciel RH pour 80 salariés')).toEqual({ employees: 80 });
+  });
+
+  it('counts a monthly volume only when it is said to be monthly', () => {
+    expect(volumesFromNeeds('about 1,200 tickets a month')).toEqual({ tickets: 1200 });
+    expect(volumesFromNeeds('we have 150 tickets open')).toEqual({});
+    expect(volumesFromNeeds('400 jobs per month and 12 technicians')).toEqual({ jobs: 400, technicians: 12 });
+  });
+
+  it('does not read a number in a product or standard name as a count', () => {
+    expect(volumesFromNeeds('Backup of Microsoft 365 users')).toEqual({});
+    expect(volumesFromNeeds('ISO 27001 certified, for 20 users')).toEqual({ users: 20 });
+    expect(volumesFromNeeds('Version 2.5 users')).toEqual({});
+  });
+});

@@ -1,0 +1,73 @@
+// Counts the buyer already wrote in their business needs ("40 agents", "5,000 donors", "a 70-person
+// company"), so the volume questions can point at the answer the buyer gave in their own words.
+import type { VolumeUnit } from '../../../shared/catalog/vocabulary.js';
+
+/** The words that count each volume, in English, German and French; plurals only, as counts are. */
+const unitWords: [VolumeUnit[], RegExp][] = [
+  // Agents are both: a contact centre's licences and a help desk's or phone system's users.
+  [['agents', 'users'], /^(agents|call agents|support agents|conseillers|agenten)$/iu],
+  [['users'], /^(users|seats|licen[cs]es|(phone )?lines|extensions|logins|reps|consultants|recruiters|producers|lawyers|accountants|salespeople|nutzer\w*|benutzer\w*|arbeitspl[äa]tze|lizenzen|monteur\w*|utilisateurs|postes|commerciaux)$/iu],
+  [['employees'], /^(employees|staff|people|workers|staff members|mitarbeiter\w*|besch[äa]ftigte\w*|salari[ée]s|employ[ée]s|personnes)$/iu],
+  [['contacts'], /^(contacts|subscribers|donors|supporters|members|kontakte\w*|abonnenten|empf[äa]nger|abonn[ée]s|donateurs|adh[ée]rents|membres)$/iu],
+  [['endpoints'], /^(endpoints|devices|laptops|computers|pcs|desktops|workstations|servers|ger[äa]te\w*|endger[äa]te\w*|rechner|appareils|ordinateurs|serveurs)$/iu],
+  [['technicians'], /^(technicians|techs|engineers|techniker\w*|techniciens)$/iu],
+  [['sites'], /^(sites|locations|stores|shops|restaurants|caf[ée]s|branches|plants|offices|clinics|practices|warehouses|filialen|standorte\w*|niederlassungen|magasins|boutiques|agences|[ée]tablissements)$/iu],
+  [['tills'], /^(tills|registers|checkouts|kassen|caisses)$/iu],
+  [['sensors'], /^(sensors|sensoren|capteurs)$/iu],
+];
+
+/** Counts "a month": tickets, conversations, emails and jobs are sold by monthly volume. */
+const monthlyWords: [VolumeUnit, RegExp][] = [
+  ['tickets', /^(tickets|conversations|chats|support requests|anfragen|demandes)$/iu],
+  ['sends', /^(emails|e-mails|sends|mails|newsletters)$/iu],
+  ['jobs', /^(jobs|work orders|visits|auftr[äa]ge|eins[äa]tze|interventions)$/iu],
+];
+const perMonth = /^\s*(a|per|each|every|pro|par)\s+(month|monat|mois)\b|^\s*(monthly|monatlich|mensuel\w*)\b|^\s*\/\s*(month|mo)\b/iu;
+
+/** "1,500", "1.500" (German thousands), "5k", "2.5k", "70" → the number. */
+function numberOf(text: string): number {
+  const k = /k$/i.test(text);
+  const body = text.replace(/k$/i, '');
+  const n = /^\d{1,3}([,.]\d{3})+$/.test(body) ? Number(body.replace(/[,.]/g, '')) : Number(body.replace(',', '.'));
+  return Math.round(k ? n * 1000 : n);
+}
+
+// A number, then up to three words that may name what it counts ("45 hourly staff"). A number right
+// after a product name is part of the name: "300 Microsoft 365 users" is 300 users, not 365.
+const count = /(?<![\p{L}\d.,])(\d{1,3}(?:[,.]\d{3})+|\d+(?:[.,]\d+)?k|\d+)(?![\d.,]\d)((?:[\s-]+[\p{L}][\p{L}'’-]*){1,3})/giu;
+const productNumber = /\b(microsoft|office|m|dynamics|windows|server|sage|iso|soc|sap|xero|php|wordpress)\s*$/iu;
+const wholeCompany = /^(person|people|mann|personnes)$/iu;
+
+export type StatedVolumes = Partial<Record<VolumeUnit, number>>;
+
+/**
+ * The volumes named in the needs text. Each unit keeps its largest count ("3 offices with 25 lines"
+ * is 25 users and 3 sites); a count names one unit at most.
+ */
+export function volumesFromNeeds(text: string): StatedVolumes {
+  const stated: StatedVolumes = {};
+  for (const m of text.matchAll(count)) {
+    if (productNumber.test(text.slice(0, m.index))) continue;
+    const n = numberOf(m[1]!);
+    const words = m[2]!.split(/[\s-]+/u).filter(Boolean).map((w) => w.replace(/[’']s$/u, ''));
+    const units: VolumeUnit[] = wholeCompany.test(words[0]!) ? ['employees'] : unitsFor(words, text.slice(m.index + m[0].length));
+    if (Number.isFinite(n) && n > 0) for (const unit of units) stated[unit] = Math.max(stated[unit] ?? 0, n);
+  }
+  return stated;
+}
+
+/** The units a count's words name: those of the first word (or pair of words) that is a unit word. */
+function unitsFor(words: string[], after: string): VolumeUnit[] {
+  for (let i = 0; i < words.length; i++) {
+    for (const width of [2, 1]) {
+      if (i + width > words.length) continue;
+      const word = words.slice(i, i + width).join(' ');
+      const rest = ` ${words.slice(i + width).join(' ')}${after}`;
+      const monthly = monthlyWords.find(([, re]) => re.test(word));
+      if (monthly) return perMonth.test(rest) ? [monthly[0]] : [];
+      const unit = unitWords.find(([, re]) => re.test(word));
+      if (unit) return unit[0];
+    }
+  }
+  return [];
+}
