@@ -45,6 +45,65 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Our goals are to grow to 40 staff')).not.toContain('feature:goals-okrs');
   });
 
+  it('reads features named in plain words in every category, in English, German and French', () => {
+    const cases: [string, string][] = [
+      ['Lot traceability and recipes', 'feature:lot-serial-tracking'],
+      ['Chargenrückverfolgung für Lebensmittel', 'feature:lot-serial-tracking'],
+      ['Lot traceability and recipes', 'feature:bill-of-materials'],
+      ['Commandes clients et facturation', 'feature:sales-orders'],
+      ['Two-way email sync with Outlook', 'feature:email-sync'],
+      ['Web forms on our site feed leads in', 'feature:web-forms'],
+      ['Custom fields for each deal', 'feature:custom-fields'],
+      ['Sales commissions for our reps', 'feature:commission-tracking'],
+      ['Org chart and offboarding', 'feature:org-chart'],
+      ['Org chart and offboarding', 'feature:offboarding'],
+      ['Pulse surveys every month', 'feature:engagement-surveys'],
+      ['Transactional emails for order confirmations', 'feature:transactional-email'],
+      ['Network discovery and topology maps', 'feature:network-discovery'],
+      ['MDM for our iPhones', 'feature:mdm'],
+      ['Shared inbox for info@', 'feature:shared-inbox'],
+      ['Volunteer scheduling and Gift Aid', 'feature:volunteer-management'],
+      ['Volunteer scheduling and Gift Aid', 'feature:gift-aid'],
+      ['SCORM courses for compliance training', 'feature:scorm-support'],
+      ['Route planning for our drivers', 'feature:route-planning'],
+      ['Milestones and subtasks', 'feature:milestones'],
+      ['Toll-free numbers and voicemail to email', 'feature:toll-free-numbers'],
+      ['Toll-free numbers and voicemail to email', 'feature:voicemail-transcription'],
+      ['Desk phones and fax', 'feature:desk-phones'],
+      ['Desk phones and fax', 'feature:fax'],
+      ['Power dialer for outbound calls', 'feature:power-dialer'],
+      ['Call monitoring and wallboards', 'feature:call-monitoring'],
+      ['Call monitoring and wallboards', 'feature:call-analytics'],
+      ['Mileage and payment links on invoices', 'feature:mileage-tracking'],
+      ['Mileage and payment links on invoices', 'feature:online-payments'],
+      ['Fixed asset register with depreciation', 'feature:fixed-assets'],
+      ['2FA for every user', 'feature:two-factor-auth'],
+    ];
+    for (const [text, token] of cases) expect(tokensFromNeeds(text), text).toContain(token);
+  });
+
+  it('does not read a near-miss as a feature: toll-free is not a free plan, an event ticket is not a help desk, our teams are not Microsoft Teams', () => {
+    expect(tokensFromNeeds('Toll-free numbers for our support line')).not.toContain('trait:free-plan');
+    expect(tokensFromNeeds('A free plan would be great')).toContain('trait:free-plan');
+    expect(tokensFromNeeds('Event ticketing for our gala')).not.toContain('feature:help-desk');
+    expect(tokensFromNeeds('Support tickets by email')).toContain('feature:help-desk');
+    expect(tokensFromNeeds('Rotas for our sales and support teams')).not.toContain('integration:microsoft-teams');
+    expect(tokensFromNeeds('Calls from inside Microsoft Teams')).toContain('integration:microsoft-teams');
+    expect(tokensFromNeeds('Integrates with Teams')).toContain('integration:microsoft-teams');
+    expect(tokensFromNeeds('A SOC 2 report from the vendor')).not.toContain('feature:custom-reports');
+    expect(tokensFromNeeds('Custom reports for the board')).toContain('feature:custom-reports');
+    expect(tokensFromNeeds('Vendor and buyer contacts for our agents')).not.toContain('feature:purchasing');
+    expect(tokensFromNeeds('Shared mailbox for sales')).not.toContain('feature:voicemail');
+  });
+
+  it('does not ask to connect the software the buyer is leaving', () => {
+    for (const text of ['ERP replacing QuickBooks', 'We are moving off Xero', 'QuickBooks replacement for a 90-person maker', 'Wir wollen DATEV ablösen']) {
+      expect(tokensFromNeeds(text).filter((t) => t.startsWith('integration:')), text).toEqual([]);
+    }
+    expect(tokensFromNeeds('Syncs with QuickBooks')).toContain('integration:quickbooks');
+    expect(tokensFromNeeds('Moving off Xero; must integrate with Shopify')).toContain('integration:shopify');
+  });
+
   it("reads a restaurant's website: its menu and table reservations, not a booking page", () => {
     const tokens = tokensFromNeeds('Website for our restaurant with online menu, reservations and our own domain name');
     expect(tokens).toEqual(expect.arrayContaining(['family:website-builder', 'feature:online-menu', 'feature:table-reservations', 'feature:custom-domain']));

@@ -4,6 +4,116 @@
 // family:<id>, trait:<id>, deployment:<id>.
 import { countryCodes } from '../../../shared/options.js';
 
+/**
+ * Features named in plain words, one rule each, in English, German and French. Each token counts only
+ * where the project's category offers it (a CRM's "web forms", a phone system's "voicemail").
+ */
+const featureWords: [RegExp, string[]][] = [
+  // Making and stocking
+  [/\b((lot|batch|serial)[- ](numbers?|tracking|traceability|tracing|control)|traceability|r[üu]ckverfolgbarkeit|chargen\w*|seriennummer\w*|num[ée]ros? de (lot|s[ée]rie))\b|tra[çc]abilit[ée]/i, ['feature:lot-serial-tracking']],
+  // A food or chemicals maker's recipes are its bills of materials.
+  [/\b(recipes?|formulas?|formulations?|rezeptur\w*)\b/i, ['feature:bill-of-materials']],
+  [/\b(sales orders?|customer orders?|order processing|auftragsabwicklung|kundenauftr[äa]g\w*|commandes? clients?)\b/i, ['feature:sales-orders']],
+  [/\b(subscription (billing|invoicing|management)|recurring billing|subscriptions? (revenue|business)|abo-?(verwaltung|abrechnung)|facturation (r[ée]currente|des abonnements))\b/i, ['feature:subscription-billing']],
+  [/\b(business intelligence|bi dashboards?|power ?bi)\b/i, ['feature:business-intelligence']],
+  [/\b(fixed assets?|asset register|depreciation|anlagenbuchhaltung|anlageverm[öo]gen|abschreibung\w*|immobilisations|amortissements?)\b/i, ['feature:fixed-assets']],
+  // Selling
+  [/\b(e-?mail sync|sync(s|ing)? (our |with )?(e-?mails?|inbox(es)?)|inbox sync|two-way e-?mail|e-?mails? (logged|synced)|log (our )?e-?mails)\b/i, ['feature:email-sync']],
+  [/\b(e-?mail templates?|e-?mail-?vorlagen|mod[èe]les? d['’]e-?mails?)\b/i, ['feature:email-templates']],
+  [/\b(web ?forms?|lead (capture )?forms?|website forms?|contact forms?|kontaktformular\w*|formulaires? de contact)\b/i, ['feature:web-forms', 'feature:forms-surveys']],
+  [/\b(sign-?up forms?|opt-?in forms?|pop-?ups?|newsletter (sign-?up|forms?)|anmeldeformular\w*|formulaires? d['’]inscription)\b/i, ['feature:signup-forms']],
+  [/\b(custom fields?|eigene felder|benutzerdefinierte felder|champs personnalis[ée]s)\b/i, ['feature:custom-fields']],
+  [/\b(multiple pipelines|(two|2|three|3|several|separate) pipelines)\b/i, ['feature:multiple-pipelines']],
+  [/\b(sales territor(y|ies)|territor(y|ies) management|vertriebsgebiet\w*|secteurs? commerciaux)\b/i, ['feature:territory-management']],
+  [/\b((sales )?commissions?|provisionsabrechnung\w*)\b/i, ['feature:commission-tracking']],
+  [/\b(product catalog(ue)?s?|price ?books?|price lists?|produktkatalog\w*|catalogue produits?)\b/i, ['feature:product-catalog']],
+  [/\b(data enrichment|enrich(ed|ing)? (contacts?|leads?|data))\b/i, ['feature:contact-enrichment']],
+  [/\b(proposal tracking|document tracking|track (when )?(proposals?|quotes?)( are)? (opened|viewed))\b/i, ['feature:document-tracking']],
+  [/\b(contact management|contacts? database|address book|kontaktverwaltung|gestion des contacts)\b/i, ['feature:contact-management']],
+  // People
+  [/\b(org(ani[sz]ation(al)?)? ?charts?|organigramm\w*|organigrammes?)\b/i, ['feature:org-chart']],
+  [/\b(off-?boarding|leavers|exit interviews?)\b/i, ['feature:offboarding']],
+  [/\b(employer of record|eor|hir(e|ing) (staff |people |employees )?(abroad|in other countries|internationally)|international (hires|hiring|employees))\b/i, ['feature:employer-of-record']],
+  [/\b(engagement surveys?|pulse surveys?|employee surveys?|enps|mitarbeiterbefragung\w*|enqu[êe]tes? (d['’]engagement|collaborateurs))\b/i, ['feature:engagement-surveys']],
+  [/\b(compensation (management|planning|reviews?)|salary (reviews?|bands|benchmark\w*)|pay (reviews?|bands)|gehaltsb[äa]nder|r[ée]visions? salariales?)\b/i, ['feature:compensation-management']],
+  [/\b(training (courses|records|tracking)|learning management|e-?learning|schulungen|weiterbildung\w*|formations? (des )?(salari[ée]s|collaborateurs))\b/i, ['feature:learning-management']],
+  [/\b(employee (records|files|database)|personalakte\w*|dossiers? (du personnel|des salari[ée]s))\b/i, ['feature:employee-records']],
+  [/\b(self-?service|employee (app|portal)|mitarbeiter-?(app|portal))\b/i, ['feature:employee-self-service']],
+  [/\b(workers['’]? comp(ensation)?)\b/i, ['feature:workers-compensation']],
+  [/\b(people analytics|hr (analytics|reporting|reports)|headcount reports?)\b/i, ['feature:people-analytics']],
+  // Marketing
+  [/\b(transactional (e-?mails?|messages)|order confirmations?|password reset e-?mails?|smtp( relay)?|transaktions-?mails?)\b/i, ['feature:transactional-email']],
+  [/\b(push notifications?|web push)\b/i, ['feature:push-notifications']],
+  [/\b(webinars?)\b/i, ['feature:webinars']],
+  [/\b(?<!(engagement|pulse|employee) )(surveys?|questionnaires?|umfrage\w*|sondages?)\b/i, ['feature:surveys', 'feature:forms-surveys']],
+  [/\b((facebook|google|meta|linkedin|instagram|tiktok) ads|ads management|paid ads|ad campaigns?|werbeanzeigen)\b/i, ['feature:ads-management']],
+  [/\b(social listening|brand mentions?|monitor(ing)? mentions)\b/i, ['feature:social-listening']],
+  [/\b(content calendar|editorial calendar|redaktionsplan\w*|calendrier (éditorial|de publication))/i, ['feature:content-calendar']],
+  [/\b(social inbox|unified inbox|reply to (comments|messages|dms)|comments and (dms|messages))\b/i, ['feature:social-inbox']],
+  [/\b(event (registration|ticketing|tickets|management)|ticketed events?|sell tickets|galas?|veranstaltungsmanagement|billetterie)\b/i, ['feature:event-management', 'feature:event-ticketing']],
+  [/\b(deliverability|dedicated ip|inbox placement)\b/i, ['feature:deliverability-tools']],
+  [/\b(personali[sz]ation|personali[sz]ed (e-?mails?|content)|dynamic content)\b/i, ['feature:personalization']],
+  // IT
+  [/\b(network discovery|auto-?discover\w*|discover (all |new )?devices|network (maps?|mapping|topology))\b/i, ['feature:network-discovery']],
+  [/\b((it |hardware )?asset (inventory|tracking)|hardware inventory|it assets?)\b/i, ['feature:asset-inventory']],
+  [/\b(mdm|mobile device management|manag(e|ing) (our |staff |company )?(phones|iphones|ipads|tablets|mobile devices|macs|laptops)|intune)\b/i, ['feature:mdm', 'feature:device-management']],
+  [/\b(slas?|service levels?)\b/i, ['feature:sla-management']],
+  // Office and sharing
+  [/\b(file (storage|sharing)|cloud storage|shared drives?|dateiablage|partage de fichiers)\b/i, ['feature:file-storage', 'feature:file-sharing']],
+  [/\b(e-?mail hosting|e-?mail accounts|custom e-?mail addresses|e-?mail (on|with) our (own )?domain|business e-?mail)\b/i, ['feature:email-hosting']],
+  [/\b(office suite|word processing|documents,? spreadsheets|docs and sheets|word,? excel)\b/i, ['feature:office-suite']],
+  [/\b(shared (inbox(es)?|mailbox(es)?)|team inbox|gemeinsames? postfach|bo[îi]tes? (mail )?partag[ée]es?)\b/i, ['feature:shared-inbox']],
+  [/\b(templates?|vorlagen|mod[èe]les?)\b/i, ['feature:templates', 'feature:document-templates']],
+  [/\b(end-to-end encrypt\w*|e2ee|ende-zu-ende|zero-knowledge)\b|chiffrement de bout en bout/i, ['feature:end-to-end-encryption']],
+  [/\b(corporate cards?|company cards?|expense cards?|firmenkreditkart\w*|cartes? (d['’]entreprise|affaires))\b/i, ['feature:corporate-cards']],
+  [/\b(bill pay(ments?)?|pay (our )?(bills|suppliers|vendors))\b/i, ['feature:bill-pay']],
+  // Charities, courses, crews
+  [/\bgift aid\b/i, ['feature:gift-aid']],
+  [/\b(peer-to-peer|p2p fundrais\w*|fundraising pages|personal fundraising|sponsored (runs?|walks?|events?))\b/i, ['feature:peer-to-peer-fundraising']],
+  [/\b(volunteers?|ehrenamt\w*|b[ée]n[ée]voles?)\b/i, ['feature:volunteer-management']],
+  [/\b(scorm|xapi|tin can)\b/i, ['feature:scorm-support']],
+  [/\b(virtual classrooms?|live (online )?(lessons|classes|sessions)|online classes)\b/i, ['feature:virtual-classroom']],
+  [/\b(route (planning|optimi[sz]ation)|tourenplanung|optimisation (des )?tourn[ée]es)\b/i, ['feature:route-planning']],
+  [/\b(rotas?|rosters?|rostering|staff schedul\w*|shifts?|dienstpl[äa]n\w*|schichtpl[äa]n\w*)\b/i, ['feature:staff-rostering']],
+  [/\b(inventory (sync|across)|sync(ed|s)? (our )?(stock|inventory)|multi-?channel (inventory|selling)|sell on (amazon|ebay|etsy|instagram|facebook)|marketplaces?)\b/i, ['feature:inventory-sync']],
+  [/\b(relational database|linked records|replace (our )?spreadsheets?)\b/i, ['feature:no-code-database']],
+  [/\b(app builder|build (our own |internal )?apps)\b/i, ['feature:app-builder']],
+  // Projects
+  [/\b(milestones?|meilensteine?|jalons?)\b/i, ['feature:milestones']],
+  [/\b(sub-?tasks?|unteraufgaben|sous-t[âa]ches?)\b/i, ['feature:subtasks']],
+  [/\b(task lists?|to-?do lists?|checklists?)\b/i, ['feature:task-lists']],
+  [/\b(calendar view|calendar of (tasks|deadlines))\b/i, ['feature:calendar-view']],
+  [/\b(portfolios?|program(me)? management|multi-project overview)\b/i, ['feature:portfolio-management']],
+  [/\b(request forms?|intake forms?|work requests?)\b/i, ['feature:request-forms']],
+  [/\b(whiteboards?|mind ?maps?|brainstorm\w*)\b/i, ['feature:whiteboards']],
+  [/\b(auto-?schedul\w*|ai schedul\w*|automatic(ally)? schedul\w*)\b/i, ['feature:ai-scheduling']],
+  // Phones
+  [/\b(toll-?free|freephone|free-?call|0800|1-?800|num[ée]ros? verts?)\b/i, ['feature:toll-free-numbers']],
+  [/\b(voicemail|voice ?mail(box(es)?)?|anrufbeantworter|sprachbox|messagerie vocale)\b/i, ['feature:voicemail']],
+  [/\b(voicemail[- ](to[- ](e-?mail|text)|transcri\w*)|transcribed voicemails?)\b/i, ['feature:voicemail-transcription']],
+  [/\b(call transcri\w*|transcri\w* (of )?(our |the )?calls|call transcripts?)\b/i, ['feature:call-transcription']],
+  [/\b(call (monitoring|barging|whisper\w*)|listen in|barge|whisper coaching|live monitoring)\b/i, ['feature:call-monitoring']],
+  [/\b(call (analytics|reports?|reporting|stats|statistics)|wallboards?)\b/i, ['feature:call-analytics']],
+  [/\b(desk ?phones?|handsets?|ip phones?|tischtelefon\w*|yealink|polycom)\b/i, ['feature:desk-phones']],
+  [/\b(e-?fax\w*|fax\w*)\b/i, ['feature:fax']],
+  [/\b(power[- ]?dial\w*|auto-?dial\w*)\b/i, ['feature:power-dialer']],
+  [/\b(predictive dial\w*)\b/i, ['feature:predictive-dialer']],
+  [/\b(hot-?desk\w*)\b/i, ['feature:hot-desking']],
+  [/\b(e911|(911|999|112) calls|emergency (calls?|calling|services)|notruf\w*|appels d['’]urgence)\b/i, ['feature:emergency-calling']],
+  [/\b(ai receptionist|virtual receptionist|ai (answering|agents?) for (our )?calls|answer calls with ai)\b/i, ['feature:ai-receptionist']],
+  [/\b(omni-?channel|e-?mail,? chat and (phone|voice|calls)|voice,? (e-?mail|chat))\b/i, ['feature:omnichannel-routing']],
+  [/\b(workforce management|wfm|agent schedul\w*|forecast\w* (call )?volumes?)\b/i, ['feature:workforce-management']],
+  [/\b(unlimited (calls|calling|minutes)|flat ?rate|appels illimit[ée]s)\b/i, ['feature:unlimited-domestic-calling']],
+  [/\b(call routing|route calls|ring groups?|hunt groups?|call forwarding|forward calls|anrufweiterleitung|renvoi d['’]appels)\b/i, ['feature:call-routing']],
+  // Books
+  [/\b(pay (invoices )?online|payment links?|accept (card|credit card) payments|online-?zahlung\w*)\b/i, ['feature:online-payments']],
+  [/\b(accountant access|(our|the) (accountant|bookkeeper)|steuerberater\w*|expert-comptable)\b/i, ['feature:accountant-access']],
+  [/\b(mileage|fahrtenbuch|indemnit[ée]s kilom[ée]triques)\b/i, ['feature:mileage-tracking']],
+  // Any category
+  [/\b(data export|export (all )?(of )?(our )?data|csv exports?)\b/i, ['feature:data-export']],
+  [/\b(2fa|two-?factor|mfa|multi-?factor)\b/i, ['feature:two-factor-auth']],
+];
+
 const rules: [RegExp, string[]][] = [
   [/\b(pipeline|deals?|opportunit)/i, ['feature:deal-pipeline']],
   [/\bleads?\b/i, ['feature:lead-management', 'feature:lead-scoring']],
@@ -28,11 +138,13 @@ const rules: [RegExp, string[]][] = [
   [/\bmobile|on the go|smartphone/i, ['feature:mobile-app']],
   // An approval workflow is sign-off on content, not automation (own rule below).
   [/\b(automat|(?<!\b(approval|approvals|sign[- ]?off) )workflow)/i, ['feature:workflow-automation', 'feature:automations', 'feature:marketing-automation', 'feature:automation-scripting']],
-  [/\b(report|dashboard|analytics|kpi|insight)/i, ['feature:sales-reporting', 'feature:dashboards', 'feature:financial-reports', 'feature:marketing-analytics', 'feature:custom-reports']],
+  // A SOC 2 report is an attestation, not a reporting feature.
+  [/\b((?<!\bsoc ?[123]?( type (ii?|[12]))? )report|dashboard|analytics|kpi|insight)/i, ['feature:sales-reporting', 'feature:dashboards', 'feature:financial-reports', 'feature:marketing-analytics', 'feature:custom-reports']],
   [/\b(inventory|stocks?|stock control|lager\w*|bestand\w*|inventaire|materialwirtschaft)\b/i, ['feature:inventory-management', 'feature:inventory-tracking']],
   [/\bwarehouse/i, ['feature:multi-warehouse', 'feature:warehouse-management']],
   [/\b(manufactur|production|mrp|bill of materials|bom|produktionsplanung|variantenfertigung|fertigung\w*|st[üu]ckliste\w*|fabrication|nomenclatures?)\b/i, ['feature:manufacturing-mrp', 'feature:bill-of-materials', 'feature:production-scheduling']],
-  [/\b(purchas|procure|supplier|vendor|achats?\b|fournisseurs?\b|einkauf\w*|lieferanten\w*|materialwirtschaft)/i, ['feature:purchasing', 'feature:purchase-orders', 'feature:bills-payables']],
+  // An estate agent's vendor sells a property: "vendor and buyer contacts" is not purchasing.
+  [/\b(purchas|procure|supplier|(?<!buyers? and )vendor(?!s? and buyers?)|achats?\b|fournisseurs?\b|einkauf\w*|lieferanten\w*|materialwirtschaft)/i, ['feature:purchasing', 'feature:purchase-orders', 'feature:bills-payables']],
   // "Export" alone is a file ("DATEV export", "export FEC"), not foreign trade.
   [/\b(multi[- ]?currenc\w*|currencies|devises|fremdw[äa]hrung\w*|overseas (clients|customers|sales|suppliers)|export (sales|customers|markets|business)|we export|exporters?)\b/i, ['feature:multi-currency']],
   [/\b(international (calls?|calling)|call(s|ing)?( \w+){0,3} (abroad|overseas|internationally))\b/i, ['feature:international-calling']],
@@ -105,7 +217,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(psa|billing (our |the )?clients|client billing|bill (our )?clients|contracts and billing)\b/i, ['feature:psa-billing']],
   [/\bpatch/i, ['feature:patch-management', 'feature:third-party-patching']],
   [/\b(remote (access|support|control))/i, ['feature:remote-access']],
-  [/\b(ticket|help ?desk|support requests?)/i, ['feature:ticketing', 'feature:help-desk', 'feature:customer-support']],
+  [/\b((?<!(event|kitchen|concert|show|theatre|theater|raffle|gala) )ticket(?!(s|ing)? (for|to) (events?|shows?|concerts?|galas?))(?!ed events?)|help ?desk|support requests?)/i, ['feature:ticketing', 'feature:help-desk', 'feature:customer-support']],
   [/\b(msp|managed service|clients'? (devices|networks)|multi[- ]?tenant)/i, ['feature:multi-tenant', 'feature:psa-billing', 'feature:client-portal']],
   [/\b((microsoft|office) 365|m365|google workspace|salesforce|saas|mailbox\w*|onedrive|sharepoint)( \w+){0,3} (backups?|sicherung)|(backups?|sauvegardes?|datensicherung|sicherung) (for|of|de|des|du|von|für|pour) (our |notre |nos |unserer? )?((microsoft|office) 365|m365|google workspace|gmail|salesforce|saas|mailbox\w*|onedrive|sharepoint|e-?mails?|messagerie)/i, ['feature:saas-backup']],
   [/\b(laptops?|desktops?|computers?|pcs|endpoints?|devices?)( \w+){0,3} backups?|backups? (for|of) (our )?(laptops?|desktops?|computers?|pcs|endpoints?|devices?)/i, ['feature:endpoint-backup']],
@@ -139,7 +251,8 @@ const rules: [RegExp, string[]][] = [
   [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;!?]{0,60})\bgmail\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:gmail']],
   [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;!?]{0,60})\b(microsoft 365|office 365|m365)\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:microsoft-365']],
   [/\boutlook\b/i, ['integration:outlook']],
-  [/\b(ms |microsoft )?teams\b/i, ['integration:microsoft-teams']],
+  // "Our sales teams" are people; Microsoft Teams is named, or connected to ("integrates with Teams").
+  [/\b(ms teams|microsoft teams|teams (integration|calls?|calling|meetings?|phone|app|channels?)|(in|with|into|via|through|inside) (ms |microsoft )?teams\b(?! (of|that|who|which|across|in|at|and)\b))/i, ['integration:microsoft-teams', 'feature:teams-integration']],
   [/\bslack\b/i, ['integration:slack']],
   [/\bquickbooks\b/i, ['integration:quickbooks']],
   [/\bxero\b/i, ['integration:xero']],
@@ -233,8 +346,10 @@ const rules: [RegExp, string[]][] = [
   // "On-premises or a German cloud" leaves the choice open: only an on-premises wish without a cloud alternative is one.
   [/(?<!\b(cloud|saas|hosted)\b[^.;:!?]{0,30}\b(or|oder|ou)\b[^.;:!?]{0,10})\b(on[- ]?prem\w*|self[- ]?host\w*|our own servers?)(?![^.;:!?]{0,20}\b(or|oder|ou)\b[^.;:!?]{0,25}\b(cloud|saas|hosted))/i, ['deployment:on-premises']],
   [/\b(easy|simple|quick to set up|non[- ]?technical|user[- ]friendly|intuitive)\b/i, ['trait:low-complexity']],
-  [/\b(cheap|affordable|low cost|tight budget|budget[- ]friendly|free)\b/i, ['trait:free-plan', 'trait:monthly-billing']],
+  // "Toll-free numbers" and "hands-free" are not a wish for a free plan.
+  [/\b(cheap|affordable|low cost|tight budget|budget[- ]friendly|(?<!(toll|hands|paper|ad|tax|duty|error|hassle|fee|worry|virus|lock|cash)[- ])free)\b/i, ['trait:free-plan', 'trait:monthly-billing']],
   [/\b(grow|growing|scale|scaling|expand)/i, ['trait:scales-up']],
+  ...featureWords,
 ];
 
 /**
@@ -242,11 +357,18 @@ const rules: [RegExp, string[]][] = [
  * tokens of a group are the readings of the same words ("scheduling" is a rota, a booking page or
  * a dispatch board, depending on the software).
  */
+// The software a buyer is leaving is not one to connect to: "replacing QuickBooks", "moving off Xero".
+const leaving = /\b(replac\w*|migrat\w* (away )?from|mov\w* (off|away from|from)|switch\w* (away )?from|instead of|outgr[eo]wn?|outgrowing|leav\w*|get(ting)? rid of|abl[öo]s\w*|ersetz\w*|wechsel\w* von|remplac\w*|quitter|sortir de)\s+((our|the|my|unser\w*|notre|nos|le|la|les) )?((current|old|existing|alte\w*|actuel\w*) )?$/i;
+// German puts the verb last: "DATEV ablösen".
+const leavingAfter = /^\s*(replacement|abl[öo]sung|abl[öo]sen|ersetzen|remplacement)(?![\p{L}])/iu;
+
 export function tokenGroupsFromNeeds(text: string): string[][] {
   const found: { index: number; tokens: string[] }[] = [];
   for (const [pattern, tokens] of rules) {
     const m = pattern.exec(text);
-    if (m) found.push({ index: m.index, tokens });
+    if (!m) continue;
+    if (tokens.every((t) => t.startsWith('integration:')) && (leaving.test(text.slice(Math.max(0, m.index - 60), m.index)) || leavingAfter.test(text.slice(m.index + m[0].length)))) continue;
+    found.push({ index: m.index, tokens });
   }
   found.sort((a, b) => a.index - b.index);
   return found.map((f) => f.tokens);
