@@ -105,6 +105,8 @@ export const integrations = {
   connectwise: 'ConnectWise',
   autotask: 'Autotask',
   'webhooks': 'Webhooks',
+  // Dental, medical and veterinary phones and reminders live on the practice's patient system.
+  'practice-management': 'Practice management software (Dentrix, Eaglesoft, Open Dental …)',
 } as const;
 export type Integration = keyof typeof integrations;
 

@@ -96,6 +96,28 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Shared mailbox for sales')).not.toContain('feature:voicemail');
   });
 
+  it('reads every integration by its name, and not a common word that shares it', () => {
+    const cases: [string, string][] = [
+      ['Syncs with Google Calendar', 'integration:google-calendar'],
+      ['Files in SharePoint', 'integration:sharepoint'],
+      ['Reports in Power BI', 'integration:power-bi'],
+      ['Sign-in through Okta', 'integration:okta'],
+      ['Zoom meetings from the deal', 'integration:zoom'],
+      ['Connects to Zendesk', 'integration:zendesk'],
+      ['Orders from Amazon and eBay', 'integration:amazon'],
+      ['Payments with Square POS', 'integration:square'],
+      ['Tasks from Asana and Trello', 'integration:trello'],
+      ['Boards in monday.com', 'integration:monday-com'],
+      ['Payroll from ADP', 'integration:adp'],
+      ['Documentation in IT Glue', 'integration:it-glue'],
+      ['Reminders synced with Dentrix', 'integration:practice-management'],
+    ];
+    for (const [text, token] of cases) expect(tokensFromNeeds(text), text).toContain(token);
+    for (const text of ['Reports every Monday', 'A square meeting room', 'Zoom Phone for 20 staff', 'Practice management software for our CPA firm', 'Dropbox Sign for contracts']) {
+      expect(tokensFromNeeds(text).filter((t) => t.startsWith('integration:')), text).toEqual([]);
+    }
+  });
+
   it('does not ask to connect the software the buyer is leaving', () => {
     for (const text of ['ERP replacing QuickBooks', 'We are moving off Xero', 'QuickBooks replacement for a 90-person maker', 'Wir wollen DATEV ablösen']) {
       expect(tokensFromNeeds(text).filter((t) => t.startsWith('integration:')), text).toEqual([]);
