@@ -94,6 +94,9 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Custom reports for the board')).toContain('feature:custom-reports');
     expect(tokensFromNeeds('Vendor and buyer contacts for our agents')).not.toContain('feature:purchasing');
     expect(tokensFromNeeds('Shared mailbox for sales')).not.toContain('feature:voicemail');
+    expect(tokensFromNeeds('DATEV-Export für den Steuerberater')).not.toContain('feature:accountant-access');
+    expect(tokensFromNeeds('Export FEC pour l’expert-comptable')).not.toContain('feature:accountant-access');
+    expect(tokensFromNeeds('Our accountant needs to log in')).toContain('feature:accountant-access');
   });
 
   it('reads every integration by its name, and not a common word that shares it', () => {

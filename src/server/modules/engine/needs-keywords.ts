@@ -107,7 +107,8 @@ const featureWords: [RegExp, string[]][] = [
   [/\b(call routing|route calls|ring groups?|hunt groups?|call forwarding|forward calls|anrufweiterleitung|renvoi d['’]appels)\b/i, ['feature:call-routing']],
   // Books
   [/\b(pay (invoices )?online|payment links?|accept (card|credit card) payments|online-?zahlung\w*)\b/i, ['feature:online-payments']],
-  [/\b(accountant access|(our|the) (accountant|bookkeeper)|steuerberater\w*|expert-comptable)\b/i, ['feature:accountant-access']],
+  // Access for the accountant, not an export sent to one ("DATEV-Export für den Steuerberater").
+  [/\b(accountant access|(invite|give access to|share (it )?with|access for|log-?ins? for) (our |the |my )?(accountant|bookkeeper)|(accountant|bookkeeper) (can |needs to |should |must |to )?(log in|access|see|view|work in)|steuerberater-?zugang|zugang f[üu]r (den |unseren )?steuerberater|acc[èe]s (pour )?(l['’]|notre )?expert-comptable)\b/i, ['feature:accountant-access']],
   [/\b(mileage|fahrtenbuch|indemnit[ée]s kilom[ée]triques)\b/i, ['feature:mileage-tracking']],
   // Any category
   [/\b(data export|export (all )?(of )?(our )?data|csv exports?)\b/i, ['feature:data-export']],
@@ -252,7 +253,7 @@ const rules: [RegExp, string[]][] = [
   [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;!?]{0,60})\b(microsoft 365|office 365|m365)\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:microsoft-365']],
   [/\boutlook\b/i, ['integration:outlook']],
   // "Our sales teams" are people; Microsoft Teams is named, or connected to ("integrates with Teams").
-  [/\b(ms teams|microsoft teams|teams (integration|calls?|calling|meetings?|phone|app|channels?)|(in|with|into|via|through|inside) (ms |microsoft )?teams\b(?! (of|that|who|which|across|in|at|and)\b))/i, ['integration:microsoft-teams', 'feature:teams-integration']],
+  [/\b(ms teams|microsoft teams|teams (integration|calls?|calling|meetings?|phone|app|channels?)|(in|with|into|via|through|inside) (ms |microsoft )?teams\b(?! (of|that|who|which|across|in|at|and)\b))/i, ['integration:microsoft-teams']],
   [/\bslack\b/i, ['integration:slack']],
   [/\bquickbooks\b/i, ['integration:quickbooks']],
   [/\bxero\b/i, ['integration:xero']],
@@ -303,7 +304,8 @@ const rules: [RegExp, string[]][] = [
   [/\badp\b/i, ['integration:adp']],
   [/\bbamboo ?hr\b/i, ['integration:bamboohr']],
   [/\blinked ?in\b/i, ['integration:linkedin']],
-  [/\b(facebook|instagram)\b/i, ['integration:facebook']],
+  // Messages from Instagram answered in a help desk are its inbox (social messaging), not a connection.
+  [/\b(facebook|instagram)\b(?![^.;:]{0,40}\b(messages?|dms?|messenger|inbox(es)?|comments)\b)/i, ['integration:facebook']],
   [/\bwordpress\b/i, ['integration:wordpress']],
   [/\bcalendly\b/i, ['integration:calendly']],
   [/\b(make\.com|integromat)\b/i, ['integration:make']],
