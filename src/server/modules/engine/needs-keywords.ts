@@ -371,7 +371,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(bookings?|appointments?|(?<!\brestaurants?\b[^.]*)reservations?|practice management for (a |an |our )?(clinic|physio\w*|practice)|terminbuchung|online-?termin\w*|prise de rendez-vous|rendez-vous en ligne)\b/i, ['family:scheduling', 'feature:online-booking']],
   [/\b(help ?desk|support tickets?|ticketsystem|kundenservice|support client)/i, ['family:help-desk']],
   [/\b(online (store|shop)|e-?commerce|sell online|onlineshop|boutique en ligne|vente en ligne)/i, ['family:ecommerce']],
-  [/\b(point of sale|pos system|till|kassensystem|logiciel de caisse)\b/i, ['family:point-of-sale']],
+  [/\b(point[- ]of[- ]sale|e?pos|pos systems?|tills?|cash registers?|kassensystem\w*|registrierkasse\w*|logiciel de caisse|caisse enregistreuse)\b/i, ['family:point-of-sale']],
   [/\b(table (service|management|orders?|plan)|floor plan|split (the )?bills?|tischplan|tischverwaltung|service (à|a) table|plan de salle)\b/i, ['feature:table-service']],
   // JavaScript's \b is ASCII-only, so "écran" is matched without one.
   [/\b(kitchen (display|screens?|tickets?|printers?)|kds|k[üu]chenmonitor\w*)\b|[ée]crans? (de )?cuisine/i, ['feature:kitchen-display']],
