@@ -138,6 +138,13 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('IVR phone menu for our office')).not.toContain('feature:online-menu');
   });
 
+  it("reads an estate agency's CRM, and a point-of-sale project named by its short words", () => {
+    expect(tokensFromNeeds('CRM for a real estate agency: property listings, vendor and buyer contacts')).toContain('feature:real-estate-crm');
+    expect(tokensFromNeeds('Estate agency CRM with viewings')).toContain('feature:real-estate-crm');
+    for (const text of ['POS for a café with 2 sites', 'ePOS for our shop', 'Two tills and a cash register']) expect(tokensFromNeeds(text), text).toContain('family:point-of-sale');
+    expect(tokensFromNeeds('A positive team culture')).not.toContain('family:point-of-sale');
+  });
+
   it("reads an insurance agency's CRM: policies and renewals", () => {
     for (const text of ['CRM for an independent insurance agency with 12 producers', 'Track policies and renewals for our clients', 'CRM für Versicherungsmakler']) expect(tokensFromNeeds(text), text).toContain('feature:insurance-agency-crm');
     expect(tokensFromNeeds('CRM for our software sales team, with renewals of subscriptions')).not.toContain('feature:insurance-agency-crm');

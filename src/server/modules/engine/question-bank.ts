@@ -6,7 +6,7 @@ export type FeatureGroup = { id: string; title: string; description: string; bad
 
 export const featureGroups: Record<SoftwareCategory, FeatureGroup[]> = {
   crm: [
-    { id: 'pipeline', badge: 'Sales process', title: 'Which sales pipeline capabilities do you need?', description: 'How you track leads and deals from first contact to close.', features: ['deal-pipeline', 'multiple-pipelines', 'lead-management', 'lead-scoring', 'sales-forecasting', 'quotes', 'product-catalog', 'territory-management', 'commission-tracking', 'recruitment-crm', 'insurance-agency-crm'] },
+    { id: 'pipeline', badge: 'Sales process', title: 'Which sales pipeline capabilities do you need?', description: 'How you track leads and deals from first contact to close.', features: ['deal-pipeline', 'multiple-pipelines', 'lead-management', 'lead-scoring', 'sales-forecasting', 'quotes', 'product-catalog', 'territory-management', 'commission-tracking', 'recruitment-crm', 'insurance-agency-crm', 'real-estate-crm'] },
     { id: 'outreach', badge: 'Customer communication', title: 'How will your team work with customers day to day?', description: 'Email, calls, meetings and chat from inside the CRM.', features: ['email-sync', 'email-tracking', 'email-sequences', 'email-templates', 'built-in-calling', 'meeting-scheduler', 'web-forms', 'live-chat', 'marketing-emails', 'customer-support'] },
     { id: 'operations', badge: 'Reporting & automation', title: 'Which reporting and automation features matter?', description: 'Keeping data clean and managers informed without manual work.', features: ['sales-reporting', 'custom-reports', 'activity-tracking', 'workflow-automation', 'custom-fields', 'contact-enrichment', 'document-tracking', 'ai-assistant', 'mobile-app'] },
   ],

@@ -28,4 +28,6 @@ export const crmFeatures = {
   'recruitment-crm': 'Candidates, vacancies and placements (recruitment agencies)',
   // Insurance agencies sell and renew policies from many carriers: the policy, not the deal, is the record.
   'insurance-agency-crm': 'Policies, renewals and carriers (insurance agencies)',
+  // Estate agents sell and let properties: listings, vendors or landlords, buyers or tenants, viewings.
+  'real-estate-crm': 'Property listings, vendors, buyers and viewings (estate agencies)',
 } as const;
