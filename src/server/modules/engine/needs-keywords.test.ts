@@ -104,7 +104,7 @@ describe('tokensFromNeeds', () => {
       ['Syncs with Google Calendar', 'integration:google-calendar'],
       ['Files in SharePoint', 'integration:sharepoint'],
       ['Reports in Power BI', 'integration:power-bi'],
-      ['Sign-in through Okta', 'integration:okta'],
+      ['Users provisioned from Okta', 'integration:okta'],
       ['Zoom meetings from the deal', 'integration:zoom'],
       ['Connects to Zendesk', 'integration:zendesk'],
       ['Orders from Amazon and eBay', 'integration:amazon'],
@@ -116,7 +116,9 @@ describe('tokensFromNeeds', () => {
       ['Reminders synced with Dentrix', 'integration:practice-management'],
     ];
     for (const [text, token] of cases) expect(tokensFromNeeds(text), text).toContain(token);
-    for (const text of ['Reports every Monday', 'A square meeting room', 'Zoom Phone for 20 staff', 'Practice management software for our CPA firm', 'Dropbox Sign for contracts']) {
+    // Single sign-on through an identity provider is the SSO feature, which any SAML product meets.
+    expect(tokensFromNeeds('SSO through Okta')).toContain('feature:sso');
+    for (const text of ['Reports every Monday', 'A square meeting room', 'Zoom Phone for 20 staff', 'Practice management software for our CPA firm', 'Dropbox Sign for contracts', 'SSO through Okta', 'Single sign-on with Entra ID', 'Backup of Microsoft 365 mailboxes and OneDrive']) {
       expect(tokensFromNeeds(text).filter((t) => t.startsWith('integration:')), text).toEqual([]);
     }
   });

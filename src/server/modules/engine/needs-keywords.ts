@@ -166,7 +166,7 @@ const rules: [RegExp, string[]][] = [
   // An agency's recruitment CRM (asked of CRMs only): candidates placed with client companies.
   [/\b(real[- ]estate (agency|agencies|agents?|brokerage|office|team)|estate agen(cy|cies|ts?)|letting agen(cy|cies|ts?)|realtors?|realty|property (listings|management agency)|open homes?|viewings|immobilienmakler\w*|maklerb[üu]ro\w*|agences? immobili[èe]res?)\b/i, ['feature:real-estate-crm']],
   [/\b(insurance (agency|agencies|agents?|brokerage|brokers?)|independent agency|polic(y|ies) (and |& )?renewals?|renewals? of polic(y|ies)|book of business|versicherungsmakler\w*|courtiers? en assurances?|cabinet de courtage)\b/i, ['feature:insurance-agency-crm']],
-  [/\b(recruit(ment|ing) (crm|agency|agencies|firm|business|consultants?)|staffing (agency|agencies|firm|company)|placements?|cv parsing|job orders?|vacancies|personalvermittlung|personaldienstleister|cabinet de recrutement)\b/i, ['feature:recruitment-crm']],
+  [/\b(recruit(ment|ing) (crm|agency|agencies|firm|business|consultants?)|staffing (agency|agencies|firm|company)|placements?|cv parsing|job orders?|vacancies|recruiters|headhunt\w*|executive search|personalvermittlung|personaldienstleister|cabinet de recrutement)\b/i, ['feature:recruitment-crm']],
   [/\bonboard/i, ['feature:onboarding']],
   // Vacation pay and holiday pay are payroll (Canada's 4 %, UK holiday pay), not absence tracking.
   [/\b(time[- ]?off|holidays?(?! pay)|leave|absences?|vacation(?! pay)|pto|cong[ée]s(?! pay[ée]s)|urlaub\w*|abwesenheit\w*)\b/i, ['feature:time-off']],
@@ -272,11 +272,13 @@ const rules: [RegExp, string[]][] = [
   [/\bgoogle drive\b/i, ['integration:google-drive']],
   [/\b(google analytics|ga4)\b/i, ['integration:google-analytics']],
   [/\b(google ads|adwords)\b/i, ['integration:google-ads']],
-  [/\b(sharepoint|onedrive)\b/i, ['integration:sharepoint']],
+  [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;!?]{0,60})\b(sharepoint|onedrive)\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:sharepoint']],
   [/\b(dynamics 365|microsoft dynamics|dynamics crm|business central)\b/i, ['integration:microsoft-dynamics']],
   [/\bpower ?bi\b/i, ['integration:power-bi']],
-  [/\b(entra( id)?|azure ad|active directory)\b/i, ['integration:azure-ad']],
-  [/\bokta\b/i, ['integration:okta']],
+  // "SSO with Okta" asks for single sign-on, which any SAML product meets: the identity provider named
+  // there is not a further connection to look for.
+  [/(?<!\b(sso|single sign[- ]on|saml|sign[- ]in|log[- ]?in)\b[^.,;!?]{0,25})\b(entra( id)?|azure ad|active directory)\b/i, ['integration:azure-ad']],
+  [/(?<!\b(sso|single sign[- ]on|saml|sign[- ]in|log[- ]?in)\b[^.,;!?]{0,25})\bokta\b/i, ['integration:okta']],
   // Zoom Phone is a product of its own, not a connection to Zoom meetings.
   [/\bzoom\b(?! (phone|contact cent(er|re)|workplace))/i, ['integration:zoom']],
   [/\bpipedrive\b/i, ['integration:pipedrive']],
