@@ -185,6 +185,8 @@ export default function MethodologyPage() {
             below another never shows a higher score: if it would, its score is capped just at the score above it, and the
             breakdown says so. Equal scores are ordered by a fixed rule: more must-haves met, then the lower 3-year cost, then the
             name. Free software you host yourself counts as an unknown cost here, since its price leaves out hosting and upkeep.
+            A free plan whose limits we cannot measure (a site on the vendor&rsquo;s address, a daily sending limit) counts at
+            what outgrowing it costs: the cheapest paid plan that covers your must-haves.
             The top recommendation is always the product that confirms the most must-haves.
           </p>
 

@@ -561,6 +561,16 @@ function beyondFreePlan(product: Product, chosen: PlanChoice, needs: Needs, ctx:
   return { planName: paid.plan.name, monthly, converted: paid.converted, priceFrom: paid.from, basis: quoteBasis(paid.plan, paid.buyer.price, ctx) };
 }
 
+/**
+ * What outgrowing a free plan costs a month: the cheapest paid plan that covers the must-haves, in the
+ * buyer's currency; null when no paid plan is published.
+ */
+export function outgrowingMonthly(product: Product, needs: Needs, context: CostContext): number | null {
+  const ctx = pricingContext(context);
+  const paid = cheapestPlan(product, needs, ctx, null, true);
+  return paid ? convert(paid.monthly, paid.currency, countryCurrency[ctx.country]) : null;
+}
+
 const unitWord = (unit: PriceUnit) => (unit === 'contact' ? '1,000 contacts' : unit === 'agent' ? 'agent' : unit);
 
 /** "Starting at": the lowest paid price this buyer can buy, in their currency; null when none is published. */

@@ -18,7 +18,7 @@ import type {
   Verdict,
 } from '../../../shared/recommendations.js';
 import { countryCurrency, formatMoney, isCurrency } from '../../../shared/money.js';
-import { costBasis, costFigures, describeCost, needsOf, pricingContext, quoteRowsOf, type CostFigures } from './cost.js';
+import { costBasis, costFigures, describeCost, needsOf, outgrowingMonthly, pricingContext, quoteRowsOf, type CostFigures } from './cost.js';
 import { appliesTo } from './country-tags.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
 import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
@@ -98,7 +98,7 @@ export function pricingBody(cost: CostEstimate): RecommendationBody['pricing'] {
   return { model, startingPrice, details: extras ? `${details} ${extras}` : details };
 }
 
-type Candidate = { product: Product; verdicts: RequirementVerdict[]; result: ScoreResult; cost: CostEstimate; excludedFor: RequirementVerdict[]; notSold: boolean };
+type Candidate = { product: Product; verdicts: RequirementVerdict[]; result: ScoreResult; cost: CostEstimate; excludedFor: RequirementVerdict[]; notSold: boolean; outgrowingThreeYear?: number | null };
 
 /** What ranking compares (compareRanked, compareMisses): scores and tallies, the 3-year cost, the name. */
 export type Ranked = {
@@ -107,6 +107,12 @@ export type Ranked = {
   cost: Pick<CostEstimate, 'threeYearTotal' | 'planName'>;
   excludedFor: readonly unknown[];
   notSold: boolean;
+  /**
+   * Set when the plan costed is free with limits we cannot measure (a free site on the vendor's
+   * address, 300 emails a day): its 3-year cost if the buyer outgrows it, null when no paid plan is
+   * published. Ties are broken on it, not on a zero the buyer may not keep.
+   */
+  outgrowingThreeYear?: number | null;
 };
 
 /**
@@ -130,6 +136,8 @@ type Screened = {
   scored: Scored | undefined;
   /** The product's place in its list by name (the ranking's last tie-break). */
   nameRank: number;
+  /** `Ranked.outgrowingThreeYear`, worked out when a tie needs it (undefined: not yet, or not a free plan with limits). */
+  outgrowing: { value: number | null } | null | undefined;
   /** The product's place in the candidates (its row in the verdict columns). */
   row: number;
 };
@@ -229,6 +237,16 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const indexes = indexesByRow(candidates);
   const quotes = quoteRowsOf(candidates, country, project.softwareCategory, family);
   const figuresOf = (s: Screened): CostFigures => (s.figures ??= costFigures(quotes[s.row]!, needs, costContext));
+  /** A free plan with limits we cannot measure: what outgrowing it costs over three years (see `Ranked.outgrowingThreeYear`). */
+  const outgrowingOf = (s: Screened): number | null | undefined => {
+    if (s.outgrowing === undefined) {
+      const f = figuresOf(s);
+      const free = f.chosen !== null && f.monthly === 0 && f.chosen.plan.limits !== undefined && !f.chosen.plan.selfHosted;
+      const monthly = free ? outgrowingMonthly(s.product, needs, costContext) : null;
+      s.outgrowing = free ? { value: monthly === null ? null : Math.round(monthly * 36 + (f.implementationLow + f.implementationHigh) / 2) } : null;
+    }
+    return s.outgrowing === null ? undefined : s.outgrowing.value;
+  };
 
   const checks = reqs.map((r) => checkOf(r, country));
   const mustIndexes = reqs.flatMap((r, i) => (r.importance === 'must-have' ? [i] : []));
@@ -279,7 +297,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const tally: MustHaveTally = { total: 0, met: 0, partial: 0, unconfirmed: 0, notMet: 0 };
   for (let n = 0; n < candidates.length; n++) {
     const p = candidates[n]!;
-    const s: Screened = { product: p, notSold: soldColumn[n] !== MET, size: verdictCodes[sizeColumn[n]!]!, industry: verdictCodes[industryColumn[n]!]!, bound: NO_BOUND, excludedFor: NOTHING_MISSED, figures: undefined, scored: undefined, nameRank: ranks[n]!, row: n };
+    const s: Screened = { product: p, notSold: soldColumn[n] !== MET, size: verdictCodes[sizeColumn[n]!]!, industry: verdictCodes[industryColumn[n]!]!, bound: NO_BOUND, excludedFor: NOTHING_MISSED, figures: undefined, scored: undefined, nameRank: ranks[n]!, outgrowing: undefined, row: n };
     // A must-have feature's verdict does not depend on the plan (the plan is chosen to cover every
     // must-have) unless two plans share a name; the budget's does.
     const uniqueNames = uniqueNamesColumn[n] === MET;
@@ -355,7 +373,17 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     if (budgetCounts && !budgetMust) earned += weights[budgetImportance] * verdictValue[budgetVerdictOf(figures.withinBudget)];
     const mustHaves = s.bound.mustHaves;
     const result = { score: scoreOfTotals(mustHaves.total * weights['must-have'] + niceWeight, earned, mustHaves, s.size, s.industry), mustHaves };
-    return (s.scored = { product: p, result, cost: { threeYearTotal: figures.threeYearTotal, planName }, excludedFor: s.excludedFor, notSold: s.notSold, screened: s });
+    return (s.scored = {
+      product: p,
+      result,
+      cost: { threeYearTotal: figures.threeYearTotal, planName },
+      excludedFor: s.excludedFor,
+      notSold: s.notSold,
+      screened: s,
+      get outgrowingThreeYear() {
+        return outgrowingOf(s);
+      },
+    });
   };
 
   /** Every verdict in words and the score with its parts, in the order the card lists them (must-haves first). */
@@ -367,14 +395,24 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     if (budgetCounts) verdicts.push(budgetVerdict(cost));
     verdicts.sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'must-have' ? -1 : 1));
     const result = scoreProduct({ requirements: verdicts, sizeFit: s.size, industryFit: s.industry });
-    return { product: p, verdicts, result, cost, excludedFor: s.excludedFor, notSold: s.notSold };
+    return { product: p, verdicts, result, cost, excludedFor: s.excludedFor, notSold: s.notSold, outgrowingThreeYear: outgrowingOf(s) };
   };
 
   const keptScreened = screened.filter((c) => !c.notSold && c.excludedFor.length === 0);
   const excludedScreened = screened.filter((c) => c.notSold || c.excludedFor.length > 0);
   // The list: the best MAX_RECOMMENDATIONS by the ranking rule; a product whose best possible
   // score is below the last of them (in the same unconfirmed group or a worse one) cannot enter.
-  const bestCase = (s: Screened, cost: Ranked['cost']): Scored => ({ product: s.product, result: s.bound, cost, excludedFor: s.excludedFor, notSold: s.notSold, screened: s });
+  const bestCase = (s: Screened, cost: Ranked['cost']): Scored => ({
+    product: s.product,
+    result: s.bound,
+    cost,
+    excludedFor: s.excludedFor,
+    notSold: s.notSold,
+    screened: s,
+    get outgrowingThreeYear() {
+      return cost === UNCOSTED ? undefined : outgrowingOf(s);
+    },
+  });
   // The best case's 3-year cost is worked out only when the ranking gets that far (a tie on every key before it).
   const lazyCost = (s: Screened): Ranked['cost'] => ({
     get threeYearTotal() {
@@ -444,12 +482,17 @@ export function topByBound<S extends { bound: Bound; nameRank?: number }, C exte
 
 /**
  * The 3-year cost a tie is broken on. Free software the buyer hosts leaves hosting and upkeep out of
- * its price: not comparable, so it ranks with the unknown costs, after every hosted price.
+ * its price: not comparable, so it ranks with the unknown costs, after every hosted price. A free
+ * plan with limits we cannot measure counts at what outgrowing it costs; with no paid plan
+ * published, after every known price and before the unknown ones.
  */
 const threeYear = (c: Ranked) => {
   if (c.cost.threeYearTotal === null) return Number.POSITIVE_INFINITY;
   const plan = c.cost.planName === null ? undefined : c.product.plans.find((p) => p.name === c.cost.planName);
-  return plan?.selfHosted ? Number.POSITIVE_INFINITY : c.cost.threeYearTotal;
+  if (plan?.selfHosted) return Number.POSITIVE_INFINITY;
+  const outgrowing = c.outgrowingThreeYear;
+  if (outgrowing !== undefined) return outgrowing ?? Number.MAX_VALUE;
+  return c.cost.threeYearTotal;
 };
 /** The ranking rule of the list (see rankAndCap). */
 export const compareRanked = (a: Ranked, b: Ranked) =>

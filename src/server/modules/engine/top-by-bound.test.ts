@@ -60,4 +60,19 @@ describe('topByBound', () => {
     // A hosted plan of the same product is compared on its price as before.
     expect(compareRanked(ranked(bigcommerce, bigcommerce.plans[0]!.name, 500), hosted)).toBeLessThan(0);
   });
+
+  it('breaks a tie with a free plan of unmeasured limits on what outgrowing it costs, not on its zero', () => {
+    const catalog = loadCatalog();
+    const strikingly = catalog.find((p) => p.id === 'strikingly')!;
+    const wix = catalog.find((p) => p.id === 'wix')!;
+    const tally = { total: 2, met: 2, partial: 0, unconfirmed: 0, notMet: 0 };
+    const free = (outgrowingThreeYear: number | null) => ({ product: strikingly, result: { score: 100, mustHaves: tally }, cost: { threeYearTotal: 300, planName: 'Free' }, excludedFor: [], notSold: false, outgrowingThreeYear });
+    const paid = (threeYearTotal: number | null) => ({ product: wix, result: { score: 100, mustHaves: tally }, cost: { threeYearTotal, planName: threeYearTotal === null ? null : 'Light' }, excludedFor: [], notSold: false });
+    // Free now, $2,000 over three years when outgrown: after a $1,000 plan, before a $3,000 one.
+    expect(compareRanked(free(2_000), paid(1_000))).toBeGreaterThan(0);
+    expect(compareRanked(free(2_000), paid(3_000))).toBeLessThan(0);
+    // No paid plan published to outgrow into: after every known price, before an unknown one.
+    expect(compareRanked(free(null), paid(50_000))).toBeGreaterThan(0);
+    expect(compareRanked(free(null), paid(null))).toBeLessThan(0);
+  });
 });
