@@ -94,6 +94,9 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Custom reports for the board')).toContain('feature:custom-reports');
     expect(tokensFromNeeds('Vendor and buyer contacts for our agents')).not.toContain('feature:purchasing');
     expect(tokensFromNeeds('Shared mailbox for sales')).not.toContain('feature:voicemail');
+    expect(tokensFromNeeds('Teams calling, no desk phones')).not.toContain('feature:desk-phones');
+    expect(tokensFromNeeds('Ten desk phones for reception')).toContain('feature:desk-phones');
+    expect(tokensFromNeeds('Monitoring für 150 Server und 300 Netzwerkgeräte')).toEqual(expect.arrayContaining(['feature:server-monitoring', 'feature:network-monitoring']));
     expect(tokensFromNeeds('DATEV-Export für den Steuerberater')).not.toContain('feature:accountant-access');
     expect(tokensFromNeeds('Export FEC pour l’expert-comptable')).not.toContain('feature:accountant-access');
     expect(tokensFromNeeds('Our accountant needs to log in')).toContain('feature:accountant-access');
@@ -124,7 +127,7 @@ describe('tokensFromNeeds', () => {
   });
 
   it('does not ask to connect the software the buyer is leaving', () => {
-    for (const text of ['ERP replacing QuickBooks', 'We are moving off Xero', 'QuickBooks replacement for a 90-person maker', 'Wir wollen DATEV ablösen']) {
+    for (const text of ['ERP replacing QuickBooks', 'We are moving off Xero', 'QuickBooks replacement for a 90-person maker', 'Wir wollen DATEV ablösen', 'GST, payroll, QuickBooks migration']) {
       expect(tokensFromNeeds(text).filter((t) => t.startsWith('integration:')), text).toEqual([]);
     }
     expect(tokensFromNeeds('Syncs with QuickBooks')).toContain('integration:quickbooks');

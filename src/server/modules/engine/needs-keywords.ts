@@ -94,7 +94,7 @@ const featureWords: [RegExp, string[]][] = [
   [/\b(call transcri\w*|transcri\w* (of )?(our |the )?calls|call transcripts?)\b/i, ['feature:call-transcription']],
   [/\b(call (monitoring|barging|whisper\w*)|listen in|barge|whisper coaching|live monitoring)\b/i, ['feature:call-monitoring']],
   [/\b(call (analytics|reports?|reporting|stats|statistics)|wallboards?)\b/i, ['feature:call-analytics']],
-  [/\b(desk ?phones?|handsets?|ip phones?|tischtelefon\w*|yealink|polycom)\b/i, ['feature:desk-phones']],
+  [/(?<!\b(no|without|not|don['’]t need|kein\w*|sans|pas de)\s+)\b(desk ?phones?|handsets?|ip phones?|tischtelefon\w*|yealink|polycom)\b/i, ['feature:desk-phones']],
   [/\b(e-?fax\w*|fax\w*)\b/i, ['feature:fax']],
   [/\b(power[- ]?dial\w*|auto-?dial\w*)\b/i, ['feature:power-dialer']],
   [/\b(predictive dial\w*)\b/i, ['feature:predictive-dialer']],
@@ -205,8 +205,8 @@ const rules: [RegExp, string[]][] = [
   [/\bseo\b/i, ['feature:seo-tools']],
   [/\b(own|custom|our|a) domain( name)?s?\b|\bdomain names?\b|\beigene[nrms]? (domain|internetadresse)\b|\b(nom de domaine|propre domaine)\b/i, ['feature:custom-domain']],
   // Watching a network or servers is not endpoint RMM: "network monitoring for 2 factories" wants PRTG or Auvik.
-  [/\b(network (device )?monitor\w*|snmp|switches|firewalls|routers|monitor\w* (our |the )?networks?)\b/i, ['feature:network-monitoring']],
-  [/\b(server monitor\w*|monitor\w* (our |the )?(\d+ )?servers?|application monitor\w*|apm|application performance|\d+ cloud servers|servers? (on|in) (aws|azure|gcp))\b/i, ['feature:server-monitoring']],
+  [/\b(network (device )?monitor\w*|snmp|switches|firewalls|routers|monitor\w* (our |the )?networks?|netzwerk-?(monitoring|[üu]berwachung)|netzwerkger[äa]te\w*|surveillance (du |de notre )?r[ée]seau|supervision r[ée]seau|[ée]quipements r[ée]seau)\b/i, ['feature:network-monitoring']],
+  [/\b(server monitor\w*|monitor\w* (our |the )?(\d+ )?servers?|application monitor\w*|apm|application performance|\d+ cloud servers|servers? (on|in) (aws|azure|gcp)|(monitoring|[üu]berwachung) (f[üu]r |von |unserer )?(\d+ )?server\w*|server-?(monitoring|[üu]berwachung)|surveillance (des |de nos )?(\d+ )?serveurs|supervision (des |de nos )?(\d+ )?serveurs)\b/i, ['feature:server-monitoring']],
   // A SaaS team watches its cloud, its logs and its status page, not a fleet of laptops.
   [/\b(aws|azure|gcp|google cloud|kubernetes|k8s|cloud (servers?|infrastructure|resources|services))\b/i, ['feature:cloud-monitoring']],
   [/\b(log management|log monitoring|logging|(application|server|system) logs|logs)\b(?<!\b(audit|activity|call|daily|site) logs)/i, ['feature:log-management']],
@@ -412,7 +412,7 @@ const rules: [RegExp, string[]][] = [
 // The software a buyer is leaving is not one to connect to: "replacing QuickBooks", "moving off Xero".
 const leaving = /\b(replac\w*|migrat\w* (away )?from|mov\w* (off|away from|from)|switch\w* (away )?from|instead of|outgr[eo]wn?|outgrowing|leav\w*|get(ting)? rid of|abl[öo]s\w*|ersetz\w*|wechsel\w* von|remplac\w*|quitter|sortir de)\s+((our|the|my|unser\w*|notre|nos|le|la|les) )?((current|old|existing|alte\w*|actuel\w*) )?$/i;
 // German puts the verb last: "DATEV ablösen".
-const leavingAfter = /^\s*(replacement|abl[öo]sung|abl[öo]sen|ersetzen|remplacement)(?![\p{L}])/iu;
+const leavingAfter = /^\s*(replacement|migration|abl[öo]sung|abl[öo]sen|ersetzen|remplacement)(?![\p{L}])/iu;
 
 export function tokenGroupsFromNeeds(text: string): string[][] {
   const found: { index: number; tokens: string[] }[] = [];

@@ -11,7 +11,16 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('We send 50k emails a month to 8,000 subscribers')).toEqual({ sends: 50000, contacts: 8000 });
   });
 
-  it('reads German and French counts, with German thousands', () => {
+  it('adds up devices and places of different kinds, and counts a team\'s technicians as its users', () => {
+    expect(volumesFromNeeds('Monitoring für 150 Server und 300 Netzwerkgeräte')).toEqual({ endpoints: 450 });
+    expect(volumesFromNeeds('Backup for 300 laptops and 40 servers')).toEqual({ endpoints: 340 });
+    expect(volumesFromNeeds('Tills for 3 stores and 2 warehouses')).toEqual({ sites: 5 });
+    expect(volumesFromNeeds('8 technicians on the road')).toEqual({ technicians: 8, users: 8 });
+    expect(volumesFromNeeds('RMM for 1,500 endpoints for 40 clients')).toEqual({ endpoints: 1500 });
+  });
+
+  it('reads German and French counts, with German and French thousands', () => {
+    expect(volumesFromNeeds('Emailing pour 8 000 contacts')).toEqual({ contacts: 8000 });
     expect(volumesFromNeeds('Newsletter an 12.000 Empfänger')).toEqual({ contacts: 12000 });
     expect(volumesFromNeeds('Auftragsverwaltung mit 15 Monteuren')).toEqual({ users: 15 });
     expect(volumesFromNeeds('Logiciel RH pour 80 salariés')).toEqual({ employees: 80 });
@@ -20,7 +29,7 @@ describe('volumesFromNeeds', () => {
   it('counts a monthly volume only when it is said to be monthly', () => {
     expect(volumesFromNeeds('about 1,200 tickets a month')).toEqual({ tickets: 1200 });
     expect(volumesFromNeeds('we have 150 tickets open')).toEqual({});
-    expect(volumesFromNeeds('400 jobs per month and 12 technicians')).toEqual({ jobs: 400, technicians: 12 });
+    expect(volumesFromNeeds('400 jobs per month and 12 technicians')).toEqual({ jobs: 400, technicians: 12, users: 12 });
   });
 
   it('does not read a number in a product or standard name as a count', () => {

@@ -9,8 +9,9 @@ const unitWords: [VolumeUnit[], RegExp][] = [
   [['users'], /^(users|seats|licen[cs]es|(phone )?lines|extensions|logins|reps|consultants|recruiters|producers|lawyers|accountants|salespeople|nutzer\w*|benutzer\w*|arbeitspl[äa]tze|lizenzen|monteur\w*|utilisateurs|postes|commerciaux)$/iu],
   [['employees'], /^(employees|staff|people|workers|staff members|mitarbeiter\w*|besch[äa]ftigte\w*|salari[ée]s|employ[ée]s|personnes)$/iu],
   [['contacts'], /^(contacts|subscribers|donors|supporters|members|kontakte\w*|abonnenten|empf[äa]nger|abonn[ée]s|donateurs|adh[ée]rents|membres)$/iu],
-  [['endpoints'], /^(endpoints|devices|laptops|computers|pcs|desktops|workstations|servers|ger[äa]te\w*|endger[äa]te\w*|rechner|appareils|ordinateurs|serveurs)$/iu],
-  [['technicians'], /^(technicians|techs|engineers|techniker\w*|techniciens)$/iu],
+  [['endpoints'], /^(endpoints|devices|laptops|computers|pcs|desktops|workstations|servers|\p{L}*ger[äa]te\w*|server|rechner|appareils|ordinateurs|serveurs)$/iu],
+  // A field-service or help-desk team's technicians are its users too.
+  [['technicians', 'users'], /^(technicians|techs|engineers|techniker\w*|techniciens)$/iu],
   [['sites'], /^(sites|locations|stores|shops|restaurants|caf[ée]s|branches|plants|offices|clinics|practices|warehouses|filialen|standorte\w*|niederlassungen|magasins|boutiques|agences|[ée]tablissements)$/iu],
   [['tills'], /^(tills|registers|checkouts|kassen|caisses)$/iu],
   [['sensors'], /^(sensors|sensoren|capteurs)$/iu],
@@ -24,17 +25,17 @@ const monthlyWords: [VolumeUnit, RegExp][] = [
 ];
 const perMonth = /^\s*(a|per|each|every|pro|par)\s+(month|monat|mois)\b|^\s*(monthly|monatlich|mensuel\w*)\b|^\s*\/\s*(month|mo)\b/iu;
 
-/** "1,500", "1.500" (German thousands), "5k", "2.5k", "70" → the number. */
+/** "1,500", "1.500" (German thousands), "8 000" (French), "5k", "2.5k", "70" → the number. */
 function numberOf(text: string): number {
   const k = /k$/i.test(text);
   const body = text.replace(/k$/i, '');
-  const n = /^\d{1,3}([,.]\d{3})+$/.test(body) ? Number(body.replace(/[,.]/g, '')) : Number(body.replace(',', '.'));
+  const n = /^\d{1,3}([,. \u00a0\u202f]\d{3})+$/u.test(body) ? Number(body.replace(/[,. \u00a0\u202f]/gu, '')) : Number(body.replace(',', '.'));
   return Math.round(k ? n * 1000 : n);
 }
 
 // A number, then up to three words that may name what it counts ("45 hourly staff"). A number right
 // after a product name is part of the name: "300 Microsoft 365 users" is 300 users, not 365.
-const count = /(?<![\p{L}\d.,])(\d{1,3}(?:[,.]\d{3})+|\d+(?:[.,]\d+)?k|\d+)(?![\d.,]\d)((?:[\s-]+[\p{L}][\p{L}'’-]*){1,3})/giu;
+const count = /(?<![\p{L}\d.,])(\d{1,3}(?:[,.]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d])|\d+(?:[.,]\d+)?k|\d+)(?![\d.,]\d)((?:[\s-]+[\p{L}][\p{L}'’-]*){1,3})/giu;
 const productNumber = /\b(microsoft|office|m|dynamics|windows|server|sage|iso|soc|sap|xero|php|wordpress)\s*$/iu;
 const wholeCompany = /^(person|people|mann|personnes)$/iu;
 
@@ -45,29 +46,44 @@ export type StatedVolumes = Partial<Record<VolumeUnit, number>>;
  * is 25 users and 3 sites); a count names one unit at most.
  */
 export function volumesFromNeeds(text: string): StatedVolumes {
-  const stated: StatedVolumes = {};
+  // Per unit, the largest count of each noun: "150 servers and 300 network devices" are 450 endpoints,
+  // "3 offices … 3 offices" are 3 sites.
+  const byNoun = new Map<VolumeUnit, Map<string, number>>();
   for (const m of text.matchAll(count)) {
     if (productNumber.test(text.slice(0, m.index))) continue;
     const n = numberOf(m[1]!);
+    if (!Number.isFinite(n) || n <= 0) continue;
     const words = m[2]!.split(/[\s-]+/u).filter(Boolean).map((w) => w.replace(/[’']s$/u, ''));
-    const units: VolumeUnit[] = wholeCompany.test(words[0]!) ? ['employees'] : unitsFor(words, text.slice(m.index + m[0].length));
-    if (Number.isFinite(n) && n > 0) for (const unit of units) stated[unit] = Math.max(stated[unit] ?? 0, n);
+    const found = wholeCompany.test(words[0]!) ? { units: ['employees' as VolumeUnit], noun: 'people' } : unitsFor(words, text.slice(m.index + m[0].length));
+    for (const unit of found.units) {
+      const nouns = byNoun.get(unit) ?? new Map<string, number>();
+      nouns.set(found.noun, Math.max(nouns.get(found.noun) ?? 0, n));
+      byNoun.set(unit, nouns);
+    }
+  }
+  const stated: StatedVolumes = {};
+  for (const [unit, nouns] of byNoun) {
+    const counts = [...nouns.values()];
+    // Devices and places add up across kinds; people and lists are one count said in different words.
+    stated[unit] = summed.has(unit) ? counts.reduce((a, b) => a + b, 0) : Math.max(...counts);
   }
   return stated;
 }
+const summed: ReadonlySet<VolumeUnit> = new Set(['endpoints', 'sites', 'tills']);
 
-/** The units a count's words name: those of the first word (or pair of words) that is a unit word. */
-function unitsFor(words: string[], after: string): VolumeUnit[] {
+/** The units a count's words name, and the noun that named them: the first word (or pair of words) that is a unit word. */
+function unitsFor(words: string[], after: string): { units: VolumeUnit[]; noun: string } {
   for (let i = 0; i < words.length; i++) {
     for (const width of [2, 1]) {
       if (i + width > words.length) continue;
       const word = words.slice(i, i + width).join(' ');
+      const noun = word.toLowerCase().replace(/[.,;:!?)]+$/u, '');
       const rest = ` ${words.slice(i + width).join(' ')}${after}`;
       const monthly = monthlyWords.find(([, re]) => re.test(word));
-      if (monthly) return perMonth.test(rest) ? [monthly[0]] : [];
+      if (monthly) return { units: perMonth.test(rest) ? [monthly[0]] : [], noun };
       const unit = unitWords.find(([, re]) => re.test(word));
-      if (unit) return unit[0];
+      if (unit) return { units: unit[0], noun };
     }
   }
-  return [];
+  return { units: [], noun: '' };
 }
