@@ -51,6 +51,7 @@ describe('tokensFromNeeds', () => {
       ['Chargenrückverfolgung für Lebensmittel', 'feature:lot-serial-tracking'],
       ['Lot traceability and recipes', 'feature:bill-of-materials'],
       ['Commandes clients et facturation', 'feature:sales-orders'],
+      ['EDI with major retailers', 'feature:edi'],
       ['Two-way email sync with Outlook', 'feature:email-sync'],
       ['Web forms on our site feed leads in', 'feature:web-forms'],
       ['Custom fields for each deal', 'feature:custom-fields'],

@@ -13,6 +13,7 @@ const featureWords: [RegExp, string[]][] = [
   [/\b((lot|batch|serial)[- ](numbers?|tracking|traceability|tracing|control)|traceability|r[üu]ckverfolgbarkeit|chargen\w*|seriennummer\w*|num[ée]ros? de (lot|s[ée]rie))\b|tra[çc]abilit[ée]/i, ['feature:lot-serial-tracking']],
   // A food or chemicals maker's recipes are its bills of materials.
   [/\b(recipes?|formulas?|formulations?|rezeptur\w*)\b/i, ['feature:bill-of-materials']],
+  [/\b(edi|electronic data interchange|edifact|x12|asn|advance ship(ping)? notices?)\b/i, ['feature:edi']],
   [/\b(sales orders?|customer orders?|order processing|auftragsabwicklung|kundenauftr[äa]g\w*|commandes? clients?)\b/i, ['feature:sales-orders']],
   [/\b(subscription (billing|invoicing|management)|recurring billing|subscriptions? (revenue|business)|abo-?(verwaltung|abrechnung)|facturation (r[ée]currente|des abonnements))\b/i, ['feature:subscription-billing']],
   [/\b(business intelligence|bi dashboards?|power ?bi)\b/i, ['feature:business-intelligence']],

@@ -12,7 +12,7 @@ export const featureGroups: Record<SoftwareCategory, FeatureGroup[]> = {
   ],
   erp: [
     { id: 'finance', badge: 'Finance', title: 'Which financial capabilities must the ERP cover?', description: 'The accounting core and how many companies or currencies it must handle.', features: ['general-ledger', 'multi-currency', 'multi-entity', 'fixed-assets', 'budgeting', 'project-accounting', 'subscription-billing', 'business-intelligence'] },
-    { id: 'supply', badge: 'Inventory & supply chain', title: 'How do you buy, store and ship goods?', description: 'Purchasing, stock and warehouse operations.', features: ['inventory-management', 'multi-warehouse', 'warehouse-management', 'lot-serial-tracking', 'purchasing', 'sales-orders', 'demand-planning', 'supply-chain', 'ecommerce-integration', 'pos'] },
+    { id: 'supply', badge: 'Inventory & supply chain', title: 'How do you buy, store and ship goods?', description: 'Purchasing, stock and warehouse operations.', features: ['inventory-management', 'multi-warehouse', 'warehouse-management', 'lot-serial-tracking', 'purchasing', 'sales-orders', 'edi', 'demand-planning', 'supply-chain', 'ecommerce-integration', 'pos'] },
     { id: 'production', badge: 'Operations', title: 'Which operational modules do you need?', description: 'Manufacturing, service and people processes inside the ERP.', features: ['manufacturing-mrp', 'bill-of-materials', 'production-scheduling', 'quality-management', 'field-service', 'crm-module', 'hr-module', 'payroll-module'] },
   ],
   telephony: [

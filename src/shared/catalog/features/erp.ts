@@ -24,5 +24,7 @@ export const erpFeatures = {
   'field-service': 'Field service management',
   'business-intelligence': 'Business intelligence and analytics',
   'supply-chain': 'Supply chain management',
+  // Distributors and brands that sell to retailers trade orders, invoices and ship notices by EDI.
+  edi: 'EDI with retailers and suppliers',
   'subscription-billing': 'Subscription and recurring billing',
 } as const;
