@@ -98,6 +98,7 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Teams calling, no desk phones')).not.toContain('feature:desk-phones');
     expect(tokensFromNeeds('Ten desk phones for reception')).toContain('feature:desk-phones');
     expect(tokensFromNeeds('Monitoring für 150 Server und 300 Netzwerkgeräte')).toEqual(expect.arrayContaining(['feature:server-monitoring', 'feature:network-monitoring']));
+    expect(tokensFromNeeds('Monitoring für 150 Server und 300 Netzwerkgeräte')).not.toContain('feature:remote-monitoring');
     expect(tokensFromNeeds('DATEV-Export für den Steuerberater')).not.toContain('feature:accountant-access');
     expect(tokensFromNeeds('Export FEC pour l’expert-comptable')).not.toContain('feature:accountant-access');
     expect(tokensFromNeeds('Our accountant needs to log in')).toContain('feature:accountant-access');

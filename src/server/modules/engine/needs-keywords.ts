@@ -214,7 +214,7 @@ const rules: [RegExp, string[]][] = [
   [/\bstatus ?pages?\b/i, ['feature:status-pages']],
   [/\b(on-?call|pagerduty|opsgenie)\b/i, ['feature:on-call-scheduling']],
   [/\b(uptime|website monitor\w*|site down)\b/i, ['feature:uptime-monitoring']],
-  [/\b(?<!network (device )?|server |application |website |cloud )monitor(ing|s|ed)?\b(?! (for )?(our |the )?(\d+ )?(networks?|servers?|websites?|switches|firewalls|saas|platform|app\w*|cloud|infrastructure|services?|aws|azure)\b)/i, ['feature:remote-monitoring']],
+  [/\b(?<!network (device )?|server |application |website |cloud )monitor(ing|s|ed)?\b(?! (for |f[üu]r |von |unserer |pour |des |de nos )?(our |the )?(\d+ )?(networks?|servers?|websites?|switches|firewalls|saas|platform|app\w*|cloud|infrastructure|services?|aws|azure|server\w*|netzwerk\w*|serveurs|r[ée]seaux?)\b)/i, ['feature:remote-monitoring']],
   [/\b(alerts?|alerting|outages?)\b/i, ['feature:alerting']],
   [/\b(rmm|remote monitoring)\b/i, ['feature:remote-monitoring']],
   [/\b(psa|billing (our |the )?clients|client billing|bill (our )?clients|contracts and billing)\b/i, ['feature:psa-billing']],
