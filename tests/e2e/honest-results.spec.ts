@@ -260,3 +260,31 @@ test('a food factory asked for its ERP users in narrow bands sees what Katana co
   const text = await exportedReportText(page, 'factory');
   expect(text).toContain('If those limits are too tight, Core is from $299/month');
 });
+
+test('a contact centre that wrote "40 agents" in its needs sees that band marked as its own words in the volume question', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(request, 'centre');
+  const as = await api(request, account);
+  const project = await createReady(as, {
+    name: 'Harbour Contact Centre',
+    country: 'UK',
+    industry: 'retail',
+    employeeCount: '51-200',
+    softwareCategory: 'telephony',
+    affectedTeams: ['Customer Service'],
+    businessNeeds: 'Contact centre for 40 agents: inbound call queues, IVR, call recording, UK numbers.',
+  });
+  const questions = await as.get<Question[]>(`/api/projects/${project.id}/questions`);
+  const agents = questions.find((q) => q.dimension === 'volume:agents')!;
+  expect(agents.options.filter((o) => o.description?.startsWith('Mentioned in your business needs')).map((o) => o.label)).toEqual(['36–50']);
+
+  await answerAll(as, project, { 'volume:users': { values: ['volume:users:50'] } });
+  await signIn(page, account);
+  await page.goto(`/questionnaire/${project.id}`);
+  await expect(page.getByRole('main').locator('h2').first()).toBeVisible();
+  // Every question is answered, so it opens on the last one: step back to the agents question.
+  await stepBackTo(page, agents.title);
+  const band = page.getByRole('main').locator('label').filter({ hasText: '36–50' });
+  await expect(band).toContainText('Mentioned in your business needs');
+  await screenshotBoth(page, 'agents-question-from-needs');
+});
