@@ -52,6 +52,8 @@ describe('tokensFromNeeds', () => {
       ['Lot traceability and recipes', 'feature:bill-of-materials'],
       ['Commandes clients et facturation', 'feature:sales-orders'],
       ['EDI with major retailers', 'feature:edi'],
+      ['Members book classes in an app', 'feature:mobile-app'],
+      ['Recurring direct debit memberships', 'feature:payment-processing'],
       ['Two-way email sync with Outlook', 'feature:email-sync'],
       ['Web forms on our site feed leads in', 'feature:web-forms'],
       ['Custom fields for each deal', 'feature:custom-fields'],
