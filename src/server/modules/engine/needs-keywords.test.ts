@@ -53,6 +53,9 @@ describe('tokensFromNeeds', () => {
       ['Commandes clients et facturation', 'feature:sales-orders'],
       ['EDI with major retailers', 'feature:edi'],
       ['Members book classes in an app', 'feature:mobile-app'],
+      ['Messagerie, agenda, documents partagés et visioconférence', 'feature:email-hosting'],
+      ['Messagerie, agenda, documents partagés et visioconférence', 'feature:file-storage'],
+      ['Messagerie, agenda, documents partagés et visioconférence', 'feature:video-meetings'],
       ['Recurring direct debit memberships', 'feature:payment-processing'],
       ['Two-way email sync with Outlook', 'feature:email-sync'],
       ['Web forms on our site feed leads in', 'feature:web-forms'],
@@ -97,6 +100,7 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Custom reports for the board')).toContain('feature:custom-reports');
     expect(tokensFromNeeds('Vendor and buyer contacts for our agents')).not.toContain('feature:purchasing');
     expect(tokensFromNeeds('Shared mailbox for sales')).not.toContain('feature:voicemail');
+    expect(tokensFromNeeds('Messagerie vocale et standard')).not.toContain('feature:email-hosting');
     expect(tokensFromNeeds('Teams calling, no desk phones')).not.toContain('feature:desk-phones');
     expect(tokensFromNeeds('Ten desk phones for reception')).toContain('feature:desk-phones');
     expect(tokensFromNeeds('Monitoring für 150 Server und 300 Netzwerkgeräte')).toEqual(expect.arrayContaining(['feature:server-monitoring', 'feature:network-monitoring']));
@@ -125,7 +129,7 @@ describe('tokensFromNeeds', () => {
     for (const [text, token] of cases) expect(tokensFromNeeds(text), text).toContain(token);
     // Single sign-on through an identity provider is the SSO feature, which any SAML product meets.
     expect(tokensFromNeeds('SSO through Okta')).toContain('feature:sso');
-    for (const text of ['Reports every Monday', 'A square meeting room', 'Zoom Phone for 20 staff', 'Practice management software for our CPA firm', 'Dropbox Sign for contracts', 'SSO through Okta', 'Single sign-on with Entra ID', 'Backup of Microsoft 365 mailboxes and OneDrive']) {
+    for (const text of ['Reports every Monday', 'A square meeting room', 'Zoom Phone for 20 staff', 'Practice management software for our CPA firm', 'Dropbox Sign for contracts', 'SSO through Okta', 'Single sign-on with Entra ID', 'Backup of Microsoft 365 mailboxes and OneDrive', 'Backup of Microsoft 365 for 150 users (mail, OneDrive, SharePoint, Teams)']) {
       expect(tokensFromNeeds(text).filter((t) => t.startsWith('integration:')), text).toEqual([]);
     }
   });

@@ -62,7 +62,11 @@ const featureWords: [RegExp, string[]][] = [
   // Office and sharing
   [/\b(file (storage|sharing)|cloud storage|shared drives?|dateiablage|partage de fichiers)\b/i, ['feature:file-storage', 'feature:file-sharing']],
   [/\b(e-?mail hosting|e-?mail accounts|custom e-?mail addresses|e-?mail (on|with) our (own )?domain|business e-?mail)\b/i, ['feature:email-hosting']],
-  [/\b(office suite|word processing|documents,? spreadsheets|docs and sheets|word,? excel)\b/i, ['feature:office-suite']],
+  [/\b(office suite|word processing|documents,? spreadsheets|docs and sheets|word,? excel|suite bureautique|b[üu]rosoftware)\b/i, ['feature:office-suite']],
+  // French: "messagerie" alone is e-mail; "messagerie vocale" is voicemail, "instantanée" is chat.
+  [/\bmessagerie\b(?! (vocale|instantan[ée]e))|\b(e-?mail professionnel|bo[iî]tes? (mail|e-?mail))\b/i, ['feature:email-hosting']],
+  [/\b(documents? partag[ée]s|fichiers partag[ée]s|stockage (en ligne|cloud)|gemeinsame (dokumente|dateien)|dateiablage)\b/i, ['feature:file-storage', 'feature:file-sharing']],
+  [/\b(visio-?conf[ée]rences?|visio|r[ée]unions? en ligne|videokonferenz\w*|video-?calls?|video meetings?|videotelefonie)\b/i, ['feature:video-meetings']],
   [/\b(shared (inbox(es)?|mailbox(es)?)|team inbox|gemeinsames? postfach|bo[îi]tes? (mail )?partag[ée]es?)\b/i, ['feature:shared-inbox']],
   [/\b(templates?|vorlagen|mod[èe]les?)\b/i, ['feature:templates', 'feature:document-templates']],
   [/\b(end-to-end encrypt\w*|e2ee|ende-zu-ende|zero-knowledge)\b|chiffrement de bout en bout/i, ['feature:end-to-end-encryption']],
@@ -275,7 +279,8 @@ const rules: [RegExp, string[]][] = [
   [/\bgoogle drive\b/i, ['integration:google-drive']],
   [/\b(google analytics|ga4)\b/i, ['integration:google-analytics']],
   [/\b(google ads|adwords)\b/i, ['integration:google-ads']],
-  [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;!?]{0,60})\b(sharepoint|onedrive)\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:sharepoint']],
+  // A list of what is backed up ("Backup of Microsoft 365 (mail, OneDrive, SharePoint)") runs past commas.
+  [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.;!?]{0,80})\b(sharepoint|onedrive)\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:sharepoint']],
   [/\b(dynamics 365|microsoft dynamics|dynamics crm|business central)\b/i, ['integration:microsoft-dynamics']],
   [/\bpower ?bi\b/i, ['integration:power-bi']],
   // "SSO with Okta" asks for single sign-on, which any SAML product meets: the identity provider named
