@@ -98,7 +98,7 @@ export function pricingBody(cost: CostEstimate): RecommendationBody['pricing'] {
   return { model, startingPrice, details: extras ? `${details} ${extras}` : details };
 }
 
-type Candidate = { product: Product; verdicts: RequirementVerdict[]; result: ScoreResult; cost: CostEstimate; excludedFor: RequirementVerdict[]; notSold: boolean; outgrowingThreeYear?: number | null };
+type Candidate = { product: Product; verdicts: RequirementVerdict[]; result: ScoreResult; cost: CostEstimate; excludedFor: RequirementVerdict[]; notSold: boolean; outgrowingThreeYear?: number };
 
 /** What ranking compares (compareRanked, compareMisses): scores and tallies, the 3-year cost, the name. */
 export type Ranked = {
@@ -109,10 +109,10 @@ export type Ranked = {
   notSold: boolean;
   /**
    * Set when the plan costed is free with limits we cannot measure (a free site on the vendor's
-   * address, 300 emails a day): its 3-year cost if the buyer outgrows it, null when no paid plan is
-   * published. Ties are broken on it, not on a zero the buyer may not keep.
+   * address, 300 emails a day) and a paid plan covers the must-haves: the 3-year cost if the buyer
+   * outgrows it. Ties are broken on it, not on a zero the buyer may not keep.
    */
-  outgrowingThreeYear?: number | null;
+  outgrowingThreeYear?: number;
 };
 
 /**
@@ -136,8 +136,8 @@ type Screened = {
   scored: Scored | undefined;
   /** The product's place in its list by name (the ranking's last tie-break). */
   nameRank: number;
-  /** `Ranked.outgrowingThreeYear`, worked out when a tie needs it (undefined: not yet, or not a free plan with limits). */
-  outgrowing: { value: number | null } | null | undefined;
+  /** `Ranked.outgrowingThreeYear`, worked out when a tie needs it (undefined: not yet; null: nothing to outgrow into). */
+  outgrowing: { value: number } | null | undefined;
   /** The product's place in the candidates (its row in the verdict columns). */
   row: number;
 };
@@ -238,12 +238,13 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const quotes = quoteRowsOf(candidates, country, project.softwareCategory, family);
   const figuresOf = (s: Screened): CostFigures => (s.figures ??= costFigures(quotes[s.row]!, needs, costContext));
   /** A free plan with limits we cannot measure: what outgrowing it costs over three years (see `Ranked.outgrowingThreeYear`). */
-  const outgrowingOf = (s: Screened): number | null | undefined => {
+  const outgrowingOf = (s: Screened): number | undefined => {
     if (s.outgrowing === undefined) {
       const f = figuresOf(s);
       const free = f.chosen !== null && f.monthly === 0 && f.chosen.plan.limits !== undefined && !f.chosen.plan.selfHosted;
+      // With no paid plan published there is nothing to outgrow into (HelloAsso, Zeffy are free for good): the zero stands.
       const monthly = free ? outgrowingMonthly(s.product, needs, costContext) : null;
-      s.outgrowing = free ? { value: monthly === null ? null : Math.round(monthly * 36 + (f.implementationLow + f.implementationHigh) / 2) } : null;
+      s.outgrowing = monthly !== null ? { value: Math.round(monthly * 36 + (f.implementationLow + f.implementationHigh) / 2) } : null;
     }
     return s.outgrowing === null ? undefined : s.outgrowing.value;
   };
@@ -483,16 +484,13 @@ export function topByBound<S extends { bound: Bound; nameRank?: number }, C exte
 /**
  * The 3-year cost a tie is broken on. Free software the buyer hosts leaves hosting and upkeep out of
  * its price: not comparable, so it ranks with the unknown costs, after every hosted price. A free
- * plan with limits we cannot measure counts at what outgrowing it costs; with no paid plan
- * published, after every known price and before the unknown ones.
+ * plan with limits we cannot measure counts at what outgrowing it costs, when a paid plan is published.
  */
 const threeYear = (c: Ranked) => {
   if (c.cost.threeYearTotal === null) return Number.POSITIVE_INFINITY;
   const plan = c.cost.planName === null ? undefined : c.product.plans.find((p) => p.name === c.cost.planName);
   if (plan?.selfHosted) return Number.POSITIVE_INFINITY;
-  const outgrowing = c.outgrowingThreeYear;
-  if (outgrowing !== undefined) return outgrowing ?? Number.MAX_VALUE;
-  return c.cost.threeYearTotal;
+  return c.outgrowingThreeYear ?? c.cost.threeYearTotal;
 };
 /** The ranking rule of the list (see rankAndCap). */
 export const compareRanked = (a: Ranked, b: Ranked) =>

@@ -66,13 +66,12 @@ describe('topByBound', () => {
     const strikingly = catalog.find((p) => p.id === 'strikingly')!;
     const wix = catalog.find((p) => p.id === 'wix')!;
     const tally = { total: 2, met: 2, partial: 0, unconfirmed: 0, notMet: 0 };
-    const free = (outgrowingThreeYear: number | null) => ({ product: strikingly, result: { score: 100, mustHaves: tally }, cost: { threeYearTotal: 300, planName: 'Free' }, excludedFor: [], notSold: false, outgrowingThreeYear });
+    const free = (outgrowingThreeYear?: number) => ({ product: strikingly, result: { score: 100, mustHaves: tally }, cost: { threeYearTotal: 300, planName: 'Free' }, excludedFor: [], notSold: false, outgrowingThreeYear });
     const paid = (threeYearTotal: number | null) => ({ product: wix, result: { score: 100, mustHaves: tally }, cost: { threeYearTotal, planName: threeYearTotal === null ? null : 'Light' }, excludedFor: [], notSold: false });
     // Free now, $2,000 over three years when outgrown: after a $1,000 plan, before a $3,000 one.
     expect(compareRanked(free(2_000), paid(1_000))).toBeGreaterThan(0);
     expect(compareRanked(free(2_000), paid(3_000))).toBeLessThan(0);
-    // No paid plan published to outgrow into: after every known price, before an unknown one.
-    expect(compareRanked(free(null), paid(50_000))).toBeGreaterThan(0);
-    expect(compareRanked(free(null), paid(null))).toBeLessThan(0);
+    // No paid plan to outgrow into (free for good): its zero stands.
+    expect(compareRanked(free(), paid(1_000))).toBeLessThan(0);
   });
 });
