@@ -42,8 +42,8 @@ const wholeCompany = /^(person|people|mann|personnes)$/iu;
 export type StatedVolumes = Partial<Record<VolumeUnit, number>>;
 
 /**
- * The volumes named in the needs text. Each unit keeps its largest count ("3 offices with 25 lines"
- * is 25 users and 3 sites); a count names one unit at most.
+ * The volumes named in the needs text ("3 offices with 25 lines" is 25 users and 3 sites). A noun
+ * names one kind of count; agents and technicians count as users too.
  */
 export function volumesFromNeeds(text: string): StatedVolumes {
   // Per unit, the largest count of each noun: "150 servers and 300 network devices" are 450 endpoints,
