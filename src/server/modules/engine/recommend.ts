@@ -137,7 +137,7 @@ type Screened = {
   /** The product's place in its list by name (the ranking's last tie-break). */
   nameRank: number;
   /** `Ranked.outgrowingThreeYear`, worked out when a tie needs it (undefined: not yet; null: nothing to outgrow into). */
-  outgrowing: { value: number } | null | undefined;
+  outgrowing: number | null | undefined;
   /** The product's place in the candidates (its row in the verdict columns). */
   row: number;
 };
@@ -244,9 +244,9 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
       const free = f.chosen !== null && f.monthly === 0 && f.chosen.plan.limits !== undefined && !f.chosen.plan.selfHosted;
       // With no paid plan published there is nothing to outgrow into (HelloAsso, Zeffy are free for good): the zero stands.
       const monthly = free ? outgrowingMonthly(s.product, needs, costContext) : null;
-      s.outgrowing = monthly !== null ? { value: Math.round(monthly * 36 + (f.implementationLow + f.implementationHigh) / 2) } : null;
+      s.outgrowing = monthly === null ? null : Math.round(monthly * 36 + (f.implementationLow + f.implementationHigh) / 2);
     }
-    return s.outgrowing === null ? undefined : s.outgrowing.value;
+    return s.outgrowing ?? undefined;
   };
 
   const checks = reqs.map((r) => checkOf(r, country));
