@@ -57,7 +57,7 @@ export function partialQuestion(r: Pick<RequirementVerdict, 'key' | 'label' | 'r
 /** "40,000 contacts" from a cost basis such as "40,000 contacts (your answer); priced up to 50,000"; estimates read "about …". */
 export function quantityPhrase(basis: string): string {
   const head = basis.split(/ \(|;/)[0]!.trim();
-  const answered = basis.includes('(your answer)');
+  const answered = basis.includes('(your answer)') || basis.includes('(in your business needs)');
   return /^\d/.test(head) && !answered ? `about ${head}` : head;
 }
 

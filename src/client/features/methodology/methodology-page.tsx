@@ -82,7 +82,8 @@ export default function MethodologyPage() {
               <strong>What the price depends on</strong>: contacts and emails for marketing, managed endpoints and technicians for
               IT management, phone users and contact-centre agents for telephony, employees (and sites, for rota tools) for HR, tickets or
               conversations a month for help desks sold by volume, shops and tills for point of sale, jobs a month for field
-              service, seats elsewhere. Costs use your numbers, not your headcount band; where you give none we estimate and say how. For &ldquo;Other&rdquo; we first ask which kind of software you want and
+              service, seats elsewhere. Costs use your numbers, not your headcount band: a count you wrote in your business needs counts when you
+              answer &ldquo;Not sure&rdquo;; where you give none we estimate and say how. For &ldquo;Other&rdquo; we first ask which kind of software you want and
               compare only that kind.
             </li>
             <li>
@@ -186,7 +187,8 @@ export default function MethodologyPage() {
             breakdown says so. Equal scores are ordered by a fixed rule: more must-haves met, then the lower 3-year cost, then the
             name. Free software you host yourself counts as an unknown cost here, since its price leaves out hosting and upkeep.
             A free plan whose limits we cannot measure (a site on the vendor&rsquo;s address, a daily sending limit) counts at
-            what outgrowing it costs: the cheapest paid plan that covers your must-haves.
+            what outgrowing it costs: the cheapest paid plan that covers your must-haves, or after every known cost when the
+            paid plans have no published price.
             The top recommendation is always the product that confirms the most must-haves.
           </p>
 

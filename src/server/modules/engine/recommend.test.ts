@@ -569,4 +569,23 @@ describe('cheapestCoveringPlan', () => {
     const noAgents = cheapestCoveringPlan(talkdesk, [], { ...ctx, volumes: { users: 25, agents: 0 } }).best!;
     expect(noAgents.monthly).toBeGreaterThan(0);
   });
+
+  it("prices a volume left at \"Not sure\" on the count the buyer wrote in their needs, and says so", () => {
+    const centre: CreateProjectInput = { ...project, name: 'Centre', industry: 'retail', employeeCount: '51-200', softwareCategory: 'telephony', businessNeeds: 'Contact centre for 40 agents: inbound queues and call recording.' };
+    const unsure = recommend(centre, answerAll(centre, () => ({ selected: [NONE] })), catalog).recommendations;
+    expect(unsure.length).toBeGreaterThan(0);
+    for (const r of unsure) expect(r.analysis.cost.seatBasis).toBe('40 users (in your business needs)');
+    // An answer the buyer gave still wins over the needs text.
+    const answered = answerAll(centre, (q) => ({ selected: [q.dimension === 'volume:users' ? 'volume:users:25' : NONE] }));
+    expect(recommend(centre, answered, catalog).recommendations[0]!.analysis.cost.seatBasis).toBe('25 users (your answer)');
+  });
+
+  it('breaks a tie with a free plan whose paid plans have no published price after the priced products, not on its zero', () => {
+    const agency: CreateProjectInput = { ...project, name: 'Agency', country: 'AU', industry: 'consulting', employeeCount: '1-10', softwareCategory: 'marketing', businessNeeds: 'Social media scheduling and a content calendar for our clients.' };
+    const social = catalog.filter((p) => p.id === 'buffer' || p.id === 'later');
+    const [first, second] = recommend(agency, answerAll(agency, () => ({ selected: [NONE] })), social).recommendations;
+    expect(first!.score).toBe(second!.score);
+    // Buffer's Essentials and Team are sold at prices we hold no source for: its free plan's zero is not a lasting cost.
+    expect([first!.product.id, first!.analysis.cost.planName, second!.product.id, second!.analysis.cost.planName]).toEqual(['later', 'Starter', 'buffer', 'Free']);
+  });
 });

@@ -242,9 +242,13 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     if (s.outgrowing === undefined) {
       const f = figuresOf(s);
       const free = f.chosen !== null && f.monthly === 0 && f.chosen.plan.limits !== undefined && !f.chosen.plan.selfHosted;
-      // With no paid plan published there is nothing to outgrow into (HelloAsso, Zeffy are free for good): the zero stands.
       const monthly = free ? outgrowingMonthly(s.product, needs, costContext) : null;
-      s.outgrowing = monthly === null ? null : Math.round(monthly * 36 + (f.implementationLow + f.implementationHigh) / 2);
+      if (monthly !== null) s.outgrowing = Math.round(monthly * 36 + (f.implementationLow + f.implementationHigh) / 2);
+      // Paid plans sold at a price we hold no source for (Buffer's Essentials): outgrowing costs an
+      // unknown amount, so the tie goes after every known price. With no other plan at all there is
+      // nothing to outgrow into (HelloAsso, Zeffy are free for good): the zero stands.
+      else if (free && s.product.plans.some((p) => p.priceStatus !== 'published' && !p.limited)) s.outgrowing = UNKNOWN_OUTGROWING;
+      else s.outgrowing = null;
     }
     return s.outgrowing ?? undefined;
   };
@@ -480,6 +484,9 @@ export function topByBound<S extends { bound: Bound; nameRank?: number }, C exte
   }
   return top.map((d) => d.c);
 }
+
+/** Outgrowing into a plan with no published price: after every known 3-year cost, before the unknown ones. */
+const UNKNOWN_OUTGROWING = Number.MAX_SAFE_INTEGER;
 
 /**
  * The 3-year cost a tie is broken on. Free software the buyer hosts leaves hosting and upkeep out of

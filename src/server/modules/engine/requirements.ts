@@ -5,6 +5,7 @@ import type { Importance } from '../../../shared/questions.js';
 import type { CreateProjectInput } from '../../../shared/projects.js';
 import type { Currency, OtherFamily, VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 import { complianceItems, otherFamilies, volumeUnits } from '../../../shared/catalog/vocabulary.js';
+import { volumesFromNeeds } from './needs-volumes.js';
 import { isObligation, obligations, type Obligation } from '../../../shared/catalog/obligations.js';
 import { familyFeatures, NONE } from './generate-questions.js';
 import { questionVocabulary } from './llm/question-vocabulary.js';
@@ -12,7 +13,8 @@ import { tokenGroupsFromNeeds, tokensFromNeeds } from './needs-keywords.js';
 
 export type Requirement = { token: string; label: string; question: string; importance: Importance; origin?: string };
 export type Budget = { currency: Currency; max: number | null; label: string } | null;
-export type Volumes = Partial<Record<VolumeUnit, number>>;
+/** The buyer's counts; `fromNeeds` names those read from their business needs, not answered. */
+export type Volumes = Partial<Record<VolumeUnit, number>> & { fromNeeds?: ReadonlySet<VolumeUnit> };
 
 export type AnsweredQuestion = {
   title: string;
@@ -134,6 +136,18 @@ export function collectRequirements(
     if (group.some((token) => !token.startsWith('family:') && offered.has(token))) continue;
     for (const token of group) if (!ofAnotherKind(token)) addToken(token, 'Business needs', 'nice-to-have', FROM_NEEDS);
   }
+  // A volume question left at "Not sure" whose count the buyer wrote in their needs ("40 agents")
+  // is priced on their own figure, not on our estimate from the headcount.
+  const stated = volumesFromNeeds(project.businessNeeds);
+  const fromNeeds = new Set<VolumeUnit>();
+  for (const q of answered) {
+    const unit = q.dimension.startsWith('volume:') ? (q.dimension.slice(7) as VolumeUnit) : null;
+    if (unit && unit in volumeUnits && volumes[unit] === undefined && stated[unit] !== undefined) {
+      volumes[unit] = stated[unit];
+      fromNeeds.add(unit);
+    }
+  }
+  if (fromNeeds.size > 0) volumes.fromNeeds = fromNeeds;
   const payroll = payrollFeatures.find((token) => vocabulary.has(token));
   if (payroll)
     for (const req of [...items]) {

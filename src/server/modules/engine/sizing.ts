@@ -139,7 +139,7 @@ export function volumeOf(asked: VolumeUnit, category: SoftwareCategory, size: Em
   const unit = countedAs(asked, category);
   const answered = volumes[unit];
   if (answered !== undefined) {
-    return { quantity: answered, basis: `${countOf(answered, unit)} (your answer)`, answered: true };
+    return { quantity: answered, basis: `${countOf(answered, unit)} (${volumes.fromNeeds?.has(unit) ? 'in your business needs' : 'your answer'})`, answered: true };
   }
   return estimate(unit, category, size, volumes);
 }
