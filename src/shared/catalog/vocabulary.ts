@@ -335,6 +335,7 @@ export const priceUnits = {
   agent: 'per contact-centre agent',
   site: 'per site or location',
   till: 'per till (checkout device)',
+  profile: 'per social profile',
 } as const;
 export type PriceUnit = keyof typeof priceUnits;
 
@@ -367,5 +368,7 @@ export const volumeUnits = {
   tills: 'tills (checkout devices)',
   // Help desks sold by volume (Gorgias by tickets, Tidio by conversations) cap what is answered a month.
   tickets: 'support tickets or conversations a month',
+  // Social media tools cap (Later's 8 profiles a set) or price (Buffer per channel) the profiles connected.
+  profiles: 'social profiles',
 } as const;
 export type VolumeUnit = keyof typeof volumeUnits;

@@ -79,7 +79,7 @@ export default function MethodologyPage() {
               (French in Québec and France, German in Germany).
             </li>
             <li>
-              <strong>What the price depends on</strong>: contacts and emails for marketing, managed endpoints and technicians for
+              <strong>What the price depends on</strong>: contacts and emails for marketing (users and social profiles for social media tools), managed endpoints and technicians for
               IT management, phone users and contact-centre agents for telephony, employees (and sites, for rota tools) for HR, tickets or
               conversations a month for help desks sold by volume, shops and tills for point of sale, jobs a month for field
               service, seats elsewhere. Costs use your numbers, not your headcount band: a count you wrote in your business needs counts when you

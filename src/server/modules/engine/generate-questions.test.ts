@@ -88,6 +88,10 @@ describe('generateQuestions', () => {
     expect(marked(centre, 'volume:users')).toEqual(['36–50']);
     expect(marked({ softwareCategory: 'hr', employeeCount: '51-200', businessNeeds: 'Payroll for a 70-person company' }, 'volume:employees')).toEqual(['51–75']);
     expect(marked({ softwareCategory: 'hr', employeeCount: '51-200', businessNeeds: 'Payroll and time off' }, 'volume:employees')).toEqual([]);
+    // A social media project is asked for its profiles, the volume such tools cap or price.
+    const agency = { softwareCategory: 'marketing' as const, employeeCount: '1-10' as const, businessNeeds: 'Social media scheduling for our clients: 30 Instagram accounts and 12 LinkedIn pages' };
+    expect(marked(agency, 'volume:profiles')).toEqual(['36–50']);
+    expect(generateQuestions({ ...base, softwareCategory: 'marketing', businessNeeds: 'Email newsletters' }, catalog).some((q) => q.dimension === 'volume:profiles')).toBe(false);
   });
 
   it('offers head-count bands no wider than about 1.5× within the company size, none above it', () => {

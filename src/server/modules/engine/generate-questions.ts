@@ -437,6 +437,12 @@ const payrollPeople = { unit: 'employees' as const, title: 'How many people will
 const payrollTokens = /^(feature:payroll-addon|local:[A-Z]{2}:(rti-payroll|auto-enrolment|stp2|superannuation|quebec-payroll|dsn|multistate-payroll))$/;
 
 const socialMediaUsers = { unit: 'users' as const, title: 'How many people will publish or report on social media?', description: 'Social media tools charge per user.', steps: SEAT_LADDER };
+const socialProfiles = {
+  unit: 'profiles' as const,
+  title: 'How many social profiles will you manage?',
+  description: 'Social media tools cap or price the profiles (pages and accounts) you connect; an agency counts every client’s: 15 brands on 3 networks are 45.',
+  steps: [3, 5, 8, 10, 15, 25, 35, 50, 75, 100, 150],
+};
 
 /** Volumes of one kind of "other" software, asked only when the project is about that kind. */
 const familyVolumeQuestions: Partial<Record<OtherFamily, { unit: VolumeUnit; title: string; description: string; steps: number[] }[]>> = {
@@ -468,7 +474,7 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>): Draft[
   const family = input.softwareCategory === 'other' ? suggestedFamily(suggested) : null;
   const asked = [...(volumeQuestions[input.softwareCategory] ?? []), ...((family && familyVolumeQuestions[family]) || [])];
   // Social media tools are sold per user, not by list size: a social media project is asked for its users.
-  if (input.softwareCategory === 'marketing' && suggested.has('feature:social-media-management')) asked.push(socialMediaUsers);
+  if (input.softwareCategory === 'marketing' && suggested.has('feature:social-media-management')) asked.push(socialMediaUsers, socialProfiles);
   // A bookkeeping buyer who pays staff through it is asked how many, the figure such plans are priced by.
   if (input.softwareCategory === 'accounting' && [...suggested].some((t) => payrollTokens.test(t))) asked.push(payrollPeople);
   // A count the buyer already wrote ("40 agents") points at its band, marked as their own words.
@@ -527,7 +533,7 @@ export const familyFeatures: Record<OtherFamily, string[]> = {
   'collaboration-suite': ['office-suite', 'email-hosting', 'file-storage', 'video-meetings', 'team-chat', 'end-to-end-encryption'],
   'website-builder': ['website-builder', 'custom-domain', 'ecommerce-store', 'forms-surveys', 'online-menu', 'table-reservations', 'online-ordering'],
   'field-service': ['work-orders', 'dispatch-scheduling', 'route-planning', 'field-invoicing', 'service-agreements', 'payment-processing'],
-  'team-chat': ['team-chat', 'video-meetings', 'webinars', 'end-to-end-encryption'],
+  'team-chat': ['team-chat', 'video-meetings', 'frontline-access', 'read-receipts', 'webinars', 'end-to-end-encryption'],
   'database-apps': ['no-code-database', 'app-builder', 'forms-surveys'],
 };
 

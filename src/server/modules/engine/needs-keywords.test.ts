@@ -339,4 +339,13 @@ describe('tokensFromNeeds', () => {
     expect(msp).not.toContain('integration:microsoft-365');
     expect(tokensFromNeeds('Laptop backup, we use Microsoft 365')).not.toContain('feature:saas-backup');
   });
+
+  it('reads staff without a work e-mail address and read receipts, not customers without e-mail or receipts to scan', () => {
+    expect(tokensFromNeeds('Team-Chat für 300 Mitarbeiter inkl. Produktion ohne E-Mail-Adresse, Lesebestätigungen')).toEqual(expect.arrayContaining(['feature:frontline-access', 'feature:read-receipts']));
+    expect(tokensFromNeeds('Employee app for 200 frontline staff with read receipts')).not.toContain('feature:receipt-capture');
+    expect(tokensFromNeeds('Half our staff have no company email')).toContain('feature:frontline-access');
+    expect(tokensFromNeeds('Salariés sans adresse e-mail, accusés de lecture')).toEqual(expect.arrayContaining(['feature:frontline-access', 'feature:read-receipts']));
+    expect(tokensFromNeeds('Our team. We reply to customers who have no email address')).not.toContain('feature:frontline-access');
+    expect(tokensFromNeeds('Scan receipts and track expenses')).toContain('feature:receipt-capture');
+  });
 });

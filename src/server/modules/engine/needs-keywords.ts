@@ -66,6 +66,9 @@ const featureWords: [RegExp, string[]][] = [
   // French: "messagerie" alone is e-mail; "messagerie vocale" is voicemail, "instantanée" is chat.
   [/\bmessagerie\b(?! (vocale|instantan[ée]e))|\b(e-?mail professionnel|bo[iî]tes? (mail|e-?mail))\b/i, ['feature:email-hosting']],
   [/\b(documents? partag[ée]s|fichiers partag[ée]s|stockage (en ligne|cloud)|gemeinsame (dokumente|dateien)|dateiablage)\b/i, ['feature:file-storage', 'feature:file-sharing']],
+  // Staff with no work e-mail address: a customer "with no email address" is not one.
+  [/\b(frontline|front-line|deskless|non-desk|mitarbeiter-?app|employee app|application salari[ée]s)\b|(?<!\p{L})(staff|employees|workers|team|people|drivers|mitarbeit\w*|besch[äa]ftigte\w*|salari[ée]s|employ[ée]s|[ée]quipes?)\b(?:[^.;!?]|(?<=\b(?:inkl|incl|bzw|ca|etc|usw|z\.B|e\.g|i\.e))\.){0,40}\b(without|no|ohne|keine\w*|sans) (a |an |eigene\w* |adresse )?((company|work|firmen)[- ]?)?e-?mail/iu, ['feature:frontline-access']],
+  [/\b(read receipts?|read confirmations?|lesebest[äa]tigung\w*|accus[ée]s? de lecture|confirmations? de lecture)\b/i, ['feature:read-receipts']],
   [/\b(visio-?conf[ée]rences?|visio|r[ée]unions? en ligne|videokonferenz\w*|video-?calls?|video meetings?|videotelefonie)\b/i, ['feature:video-meetings']],
   [/\b(shared (inbox(es)?|mailbox(es)?)|team inbox|gemeinsames? postfach|bo[îi]tes? (mail )?partag[ée]es?)\b/i, ['feature:shared-inbox']],
   [/\b(templates?|vorlagen|mod[èe]les?)\b/i, ['feature:templates', 'feature:document-templates']],
@@ -164,7 +167,7 @@ const rules: [RegExp, string[]][] = [
   [/\bbank/i, ['feature:bank-feeds', 'feature:bank-reconciliation']],
   // A donor's tax receipt is a charity's duty, not an expense claim.
   [/\b((tax|donation|donor|gift|charitable) receipts?|re[çc]us fiscaux|zuwendungsbest[äa]tigung\w*|spendenquittung\w*)/i, ['feature:donation-receipts']],
-  [/\b(?<!(tax|donation|donor|gift|charitable) )(receipt|expense|notes? de frais|spesen|reisekosten)/i, ['feature:receipt-capture', 'feature:expense-tracking', 'feature:expense-management']],
+  [/\b(?<!(tax|donation|donor|gift|charitable|read) )(receipt|expense|notes? de frais|spesen|reisekosten)/i, ['feature:receipt-capture', 'feature:expense-tracking', 'feature:expense-management']],
   // "Salariés" are employees in French, not salaries.
   // Payroll run elsewhere is not payroll: "export vers notre logiciel de paie", "DATEV-Export für die
   // Lohnabrechnung", "payroll export" ask for an export (DATEV has its own rule), not a payroll engine.

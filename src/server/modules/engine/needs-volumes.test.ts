@@ -37,4 +37,12 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('ISO 27001 certified, for 20 users')).toEqual({ users: 20 });
     expect(volumesFromNeeds('Version 2.5 users')).toEqual({});
   });
+
+  it('counts social profiles only when they are social: a CRM\'s accounts and a shop\'s channels are not', () => {
+    expect(volumesFromNeeds('Scheduling for 12 Instagram accounts and 3 LinkedIn pages')).toEqual({ profiles: 15 });
+    expect(volumesFromNeeds('We manage 45 social profiles for clients')).toEqual({ profiles: 45 });
+    expect(volumesFromNeeds('20 Social-Media-Konten verwalten')).toEqual({ profiles: 20 });
+    expect(volumesFromNeeds('gérer 12 réseaux sociaux')).toEqual({ profiles: 12 });
+    expect(volumesFromNeeds('500 accounts in the CRM, selling on 3 channels')).toEqual({});
+  });
 });

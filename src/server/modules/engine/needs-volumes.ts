@@ -15,6 +15,8 @@ const unitWords: [VolumeUnit[], RegExp][] = [
   [['sites'], /^(sites|locations|stores|shops|restaurants|caf[ée]s|branches|plants|offices|clinics|practices|warehouses|filialen|standorte\w*|niederlassungen|magasins|boutiques|agences|[ée]tablissements)$/iu],
   [['tills'], /^(tills|registers|checkouts|kassen|caisses)$/iu],
   [['sensors'], /^(sensors|sensoren|capteurs)$/iu],
+  // "Accounts" and "channels" alone are a CRM's customers and a shop's sales channels: only social ones count.
+  [['profiles'], /^((social|media|instagram|facebook|linkedin|tiktok|youtube) (profiles|accounts|channels|pages|konten|kan[äa]le|profile)|r[ée]seaux sociaux|comptes sociaux)$/iu],
 ];
 
 /** Counts "a month": tickets, conversations, emails and jobs are sold by monthly volume. */
@@ -69,7 +71,7 @@ export function volumesFromNeeds(text: string): StatedVolumes {
   }
   return stated;
 }
-const summed: ReadonlySet<VolumeUnit> = new Set(['endpoints', 'sites', 'tills']);
+const summed: ReadonlySet<VolumeUnit> = new Set(['endpoints', 'sites', 'tills', 'profiles']);
 
 /** The units a count's words name, and the noun that named them: the first word (or pair of words) that is a unit word. */
 function unitsFor(words: string[], after: string): { units: VolumeUnit[]; noun: string } {

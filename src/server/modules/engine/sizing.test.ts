@@ -35,6 +35,11 @@ describe('a volume in words', () => {
     expect(volumeOf('tickets', 'other', '11-50', { users: 6, tickets: 400 }).basis).toBe('400 support tickets or conversations a month (your answer)');
     expect(volumeOf('tickets', 'other', '1-10').basis).toMatch(/each of an estimated \d+ agents?, 15 a working day/);
   });
+
+  it('estimates one brand on five networks for social profiles, whatever the headcount', () => {
+    expect(volumeOf('profiles', 'marketing', '201-500')).toMatchObject({ quantity: 5, answered: false, basis: '5 social profiles (our estimate: one brand on five networks)' });
+    expect(volumeOf('profiles', 'marketing', '1-10', { profiles: 45 }).basis).toBe('45 social profiles (your answer)');
+  });
 });
 
 describe('what a per-user price or a user cap counts', () => {

@@ -43,6 +43,7 @@ const singularUnits: Record<VolumeUnit, string> = {
   sensors: 'monitoring sensor',
   tills: 'till (checkout device)',
   tickets: 'support ticket or conversation a month',
+  profiles: 'social profile',
 };
 /** A count of a volume in words, singular for one ("1 user", "2,500 monitoring sensors"). */
 export const countOf = (n: number, unit: VolumeUnit) => `${n.toLocaleString('en-US')} ${n === 1 ? singularUnits[unit] : volumeUnits[unit]}`;
@@ -83,6 +84,9 @@ function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: E
     case 'tickets':
       // A full-time support agent answers about 15 a working day: a 50-ticket plan is not a team's.
       return supportAgents(category, size, volumes) * 300;
+    case 'profiles':
+      // One brand on the networks most businesses use (Facebook, Instagram, LinkedIn, X, TikTok).
+      return 5;
     case 'agents':
     case 'users':
       return Math.max(1, Math.round(headcount * seatShare[category]));
@@ -121,6 +125,8 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
       const agents = supportAgents(category, size, volumes);
       return est(`${n.toLocaleString('en-US')} tickets or conversations a month (our estimate: about 300 for each of ${volumes.users !== undefined ? 'the' : 'an estimated'} ${plural(agents, 'agent')}, 15 a working day)`);
     }
+    case 'profiles':
+      return est('5 social profiles (our estimate: one brand on five networks)');
     case 'agents':
     case 'users':
       return est(`${plural(n, unit === 'agents' ? 'agent' : 'user')} (our estimate: about ${Math.round(seatShare[category] * 100)}% of ${headcount} employees)`);
@@ -163,6 +169,7 @@ export const priceUnitVolume: Record<PriceUnit, VolumeUnit> = {
   site: 'sites',
   sensor: 'sensors',
   till: 'tills',
+  profile: 'profiles',
 };
 
 export function quantityFor(unit: PriceUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): Quantity {

@@ -5,6 +5,9 @@ export const otherFeatures = {
   'file-storage': 'Cloud file storage and sharing',
   'team-chat': 'Team chat',
   'video-meetings': 'Video meetings',
+  // Employee apps reach staff on the shop floor or the road, who have no company e-mail address or desk.
+  'frontline-access': 'Access for staff without a company e-mail address',
+  'read-receipts': 'Announcements with read receipts',
   webinars: 'Webinars',
   'help-desk': 'Help desk ticketing',
   'live-chat': 'Live chat widget',
