@@ -97,6 +97,17 @@ export function productsInFamily(products: readonly Product[], family: OtherFami
   return slice;
 }
 
+const withoutFamilies = new WeakMap<readonly Product[], Map<OtherFamily, readonly Product[]>>();
+
+/** The products of a list that are not of one "other" family, the same array on every call. */
+export function productsOutsideFamily(products: readonly Product[], family: OtherFamily): readonly Product[] {
+  let byFamily = withoutFamilies.get(products);
+  if (!byFamily) withoutFamilies.set(products, (byFamily = new Map()));
+  let slice = byFamily.get(family);
+  if (!slice) byFamily.set(family, (slice = products.filter((p) => !p.families?.includes(family))));
+  return slice;
+}
+
 /** Every feature some product of the list offers. */
 export function offeredFeatures(products: readonly Product[]): ReadonlySet<string> {
   let set = offered.get(products);

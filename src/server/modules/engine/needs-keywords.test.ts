@@ -348,4 +348,11 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Our team. We reply to customers who have no email address')).not.toContain('feature:frontline-access');
     expect(tokensFromNeeds('Scan receipts and track expenses')).toContain('feature:receipt-capture');
   });
+
+  it("reads a charity's donors as a nonprofit CRM and its CRA receipts as donation receipts", () => {
+    const charity = tokensFromNeeds('CRM for a nonprofit: donors, volunteers, CRA receipts');
+    expect(charity).toEqual(expect.arrayContaining(['feature:nonprofit-crm', 'feature:donation-receipts']));
+    expect(charity).not.toContain('feature:receipt-capture');
+  });
 });
+

@@ -166,8 +166,8 @@ const rules: [RegExp, string[]][] = [
   [/\b(e-?invoic|xrechnung|zugferd|factur-x|peppol)/i, ['feature:e-invoicing']],
   [/\bbank/i, ['feature:bank-feeds', 'feature:bank-reconciliation']],
   // A donor's tax receipt is a charity's duty, not an expense claim.
-  [/\b((tax|donation|donor|gift|charitable) receipts?|re[çc]us fiscaux|zuwendungsbest[äa]tigung\w*|spendenquittung\w*)/i, ['feature:donation-receipts']],
-  [/\b(?<!(tax|donation|donor|gift|charitable|read) )(receipt|expense|notes? de frais|spesen|reisekosten)/i, ['feature:receipt-capture', 'feature:expense-tracking', 'feature:expense-management']],
+  [/\b((tax|donation|donor|gift|charitable|cra|official) receipts?|re[çc]us fiscaux|zuwendungsbest[äa]tigung\w*|spendenquittung\w*)/i, ['feature:donation-receipts']],
+  [/\b(?<!(tax|donation|donor|gift|charitable|cra|official|read) )(receipt|expense|notes? de frais|spesen|reisekosten)/i, ['feature:receipt-capture', 'feature:expense-tracking', 'feature:expense-management']],
   // "Salariés" are employees in French, not salaries.
   // Payroll run elsewhere is not payroll: "export vers notre logiciel de paie", "DATEV-Export für die
   // Lohnabrechnung", "payroll export" ask for an export (DATEV has its own rule), not a payroll engine.
@@ -362,7 +362,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(french|fran[cç]ais|bilingual|qu[eé]bec)\b/i, ['language:fr']],
   [/\b(german|deutsch)\b/i, ['language:de']],
   [/\b(spanish|espa[nñ]ol)\b/i, ['language:es']],
-  [/\b(donors?|donations?|fund ?rais|non-?profit|charit(y|ies)|food bank|gift aid|donateurs?|dons (en ligne|mensuels|r[ée]guliers)|collecte de dons|spende\w*|spender\w*|fundraising)/i, ['family:donor-management', 'feature:donor-database', 'feature:online-donations']],
+  [/\b(donors?|donations?|fund ?rais|non-?profit|charit(y|ies)|food bank|gift aid|donateurs?|dons (en ligne|mensuels|r[ée]guliers)|collecte de dons|spende\w*|spender\w*|fundraising)/i, ['family:donor-management', 'feature:donor-database', 'feature:online-donations', 'feature:nonprofit-crm']],
   [/\b(recurring (gifts?|giving|donations?)|monthly (gifts?|giving|donations?|donors?)|dons mensuels|dons r[ée]guliers|dauerspende\w*)/i, ['feature:recurring-giving']],
   [/\b(lms|learning (platform|management)|e-?learning|online courses?|classroom|students?|pupils?|school)\b/i, ['family:learning-platform', 'feature:course-builder']],
   // Training one's own staff is assigned and tracked; selling courses to the public is a shop.

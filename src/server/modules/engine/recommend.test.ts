@@ -47,7 +47,8 @@ describe('recommend', () => {
   it('excludes products not sold in the country, with the reason', () => {
     const de = { ...project, country: 'DE' as const, industry: 'technology' as const };
     const { recommendations, exclusions } = recommend(de, answerAll(de, () => ({ selected: [NONE] })), catalog);
-    const notInDe = catalog.filter((p) => p.categories.includes('crm') && !p.markets.some((m) => m.country === 'DE'));
+    // Donor databases are CRM candidates only for a buyer who asks for one.
+    const notInDe = catalog.filter((p) => p.categories.includes('crm') && !p.families?.includes('donor-management') && !p.markets.some((m) => m.country === 'DE'));
     for (const p of notInDe) {
       expect(recommendations.some((r) => r.product.id === p.id)).toBe(false);
       expect(exclusions.find((e) => e.productId === p.id)?.reasons[0]).toMatch(/Not sold or supported in Germany/);
@@ -588,4 +589,15 @@ describe('cheapestCoveringPlan', () => {
     // Buffer's Essentials and Team are sold at prices we hold no source for: its free plan's zero is not a lasting cost.
     expect([first!.product.id, first!.analysis.cost.planName, second!.product.id, second!.analysis.cost.planName]).toEqual(['later', 'Starter', 'buffer', 'Free']);
   });
+
+  it('points a nonprofit that chose CRM at donor databases, and keeps them out of a sales CRM list', () => {
+    const charity: CreateProjectInput = { ...project, name: 'Charity', country: 'CA', industry: 'other', softwareCategory: 'crm', businessNeeds: 'CRM for a nonprofit with 12 staff: donors, volunteers, email newsletters, CRA receipts.' };
+    const wanted = answerAll(charity, (q) => ({ selected: q.options.some((o) => o.value === 'feature:nonprofit-crm') ? ['feature:nonprofit-crm'] : [NONE], importance: 'must-have' }));
+    const { recommendations } = recommend(charity, wanted, catalog);
+    expect(recommendations.length).toBeGreaterThanOrEqual(3);
+    for (const r of recommendations) expect(r.product.features).toContain('nonprofit-crm');
+    const sales = recommend(project, answerAll(project, (q) => ({ selected: q.options.some((o) => o.value === 'feature:deal-pipeline') ? ['feature:deal-pipeline'] : [NONE], importance: 'must-have' })), catalog);
+    for (const r of sales.recommendations) expect(r.product.features).not.toContain('nonprofit-crm');
+  });
 });
+

@@ -23,7 +23,7 @@ import { appliesTo } from './country-tags.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
 import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
 import { checkOf, factColumn, judgeCheck, judgeVerdict, rowCache, verdictCodes, verdictColumn, type Check } from './verdicts.js';
-import { indexesByRow, nameRanks, productIndex, productsInCategory, productsInFamily } from '../../catalog/product-index.js';
+import { indexesByRow, nameRanks, productIndex, productsInCategory, productsInFamily, productsOutsideFamily } from '../../catalog/product-index.js';
 
 export const MAX_RECOMMENDATIONS = 5;
 const CLOSEST = 3;
@@ -208,6 +208,8 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const { items: reqs, budget, budgetImportance, volumes, family } = collectRequirements(answered, project);
   let candidates = productsInCategory(catalog, project.softwareCategory);
   if (project.softwareCategory === 'other' && family) candidates = productsInFamily(candidates, family);
+  // A donor database is a charity's CRM: offered to a CRM buyer who asks for one, never as a sales CRM.
+  if (project.softwareCategory === 'crm' && !reqs.some((r) => r.token === 'feature:nonprofit-crm')) candidates = productsOutsideFamily(candidates, 'donor-management');
   const musts = mustFeatureIds(reqs);
   const needs = needsOf(musts);
   const niceFeatures = reqs.filter((r) => r.importance === 'nice-to-have' && r.token.startsWith('feature:')).map((r) => r.token.slice(8));

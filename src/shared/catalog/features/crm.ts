@@ -30,4 +30,6 @@ export const crmFeatures = {
   'insurance-agency-crm': 'Policies, renewals and carriers (insurance agencies)',
   // Estate agents sell and let properties: listings, vendors or landlords, buyers or tenants, viewings.
   'real-estate-crm': 'Property listings, vendors, buyers and viewings (estate agencies)',
+  // Charities keep donors and gifts, not deals: a donor database is their CRM.
+  'nonprofit-crm': 'Donors, gifts and fundraising (nonprofits)',
 } as const;
