@@ -97,14 +97,19 @@ export function productsInFamily(products: readonly Product[], family: OtherFami
   return slice;
 }
 
-const withoutFamilies = new WeakMap<readonly Product[], Map<OtherFamily, readonly Product[]>>();
+const forVerticals = new WeakMap<readonly Product[], Map<string, readonly Product[]>>();
 
-/** The products of a list that are not of one "other" family, the same array on every call. */
-export function productsOutsideFamily(products: readonly Product[], family: OtherFamily): readonly Product[] {
-  let byFamily = withoutFamilies.get(products);
-  if (!byFamily) withoutFamilies.set(products, (byFamily = new Map()));
-  let slice = byFamily.get(family);
-  if (!slice) byFamily.set(family, (slice = products.filter((p) => !p.families?.includes(family))));
+/**
+ * The products of a list without those built for one trade the buyer did not ask for: a product
+ * with any of `vertical`'s features stays only when `wanted` holds one of them. The same array on
+ * every call with the same wishes.
+ */
+export function productsForVerticals(products: readonly Product[], vertical: ReadonlySet<string>, wanted: readonly string[]): readonly Product[] {
+  const key = wanted.filter((f) => vertical.has(f)).sort().join(',');
+  let byKey = forVerticals.get(products);
+  if (!byKey) forVerticals.set(products, (byKey = new Map()));
+  let slice = byKey.get(key);
+  if (!slice) byKey.set(key, (slice = products.filter((p) => !p.features.some((f) => vertical.has(f)) || p.features.some((f) => vertical.has(f) && wanted.includes(f)))));
   return slice;
 }
 

@@ -354,5 +354,11 @@ describe('tokensFromNeeds', () => {
     expect(charity).toEqual(expect.arrayContaining(['feature:nonprofit-crm', 'feature:donation-receipts']));
     expect(charity).not.toContain('feature:receipt-capture');
   });
+
+  it('reads a law firm as a legal CRM wish, not a tax office', () => {
+    expect(tokensFromNeeds('Client intake and matter pipeline for a 15-person law firm')).toContain('feature:legal-crm');
+    expect(tokensFromNeeds('Software für unsere Anwaltskanzlei, 8 Rechtsanwälte')).toContain('feature:legal-crm');
+    expect(tokensFromNeeds('Kanzleisoftware für unsere Steuerberater')).not.toContain('feature:legal-crm');
+  });
 });
 

@@ -175,6 +175,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(hiring|recruit\w*|applicants?|candidates?|recrutement|bewerber\w*)\b/i, ['feature:applicant-tracking']],
   // An agency's recruitment CRM (asked of CRMs only): candidates placed with client companies.
   [/\b(real[- ]estate (agency|agencies|agents?|brokerage|office|team)|estate agen(cy|cies|ts?)|letting agen(cy|cies|ts?)|realtors?|realty|property (listings|management agency)|open homes?|viewings|immobilienmakler\w*|maklerb[üu]ro\w*|agences? immobili[èe]res?)\b/i, ['feature:real-estate-crm']],
+  [/\b(law (firm|office|practice)s?|legal practice|matters?(?= (management|pipeline|intake))|matter management|client intake|conflicts? checks?|solicitors?|attorneys?|lawyers|paralegals?|anwaltskanzlei\w*|rechtsanw[äa]lt\w*|cabinets? d['’]avocats?|avocats)\b/i, ['feature:legal-crm']],
   [/\b(insurance (agency|agencies|agents?|brokerage|brokers?)|independent agency|polic(y|ies) (and |& )?renewals?|renewals? of polic(y|ies)|book of business|versicherungsmakler\w*|courtiers? en assurances?|cabinet de courtage)\b/i, ['feature:insurance-agency-crm']],
   [/\b(recruit(ment|ing) (crm|agency|agencies|firm|business|consultants?)|staffing (agency|agencies|firm|company)|placements?|cv parsing|job orders?|vacancies|recruiters|headhunt\w*|executive search|personalvermittlung|personaldienstleister|cabinet de recrutement)\b/i, ['feature:recruitment-crm']],
   [/\bonboard/i, ['feature:onboarding']],

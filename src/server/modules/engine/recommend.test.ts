@@ -4,6 +4,7 @@ import type { CreateProjectInput } from '../../../shared/projects.js';
 import { countryCodes, employeeCountValues, industryValues, softwareCategoryValues } from '../../../shared/options.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { integrationProducts } from '../../../shared/catalog/vocabulary.js';
+import { verticalCrmFeatures } from '../../../shared/catalog/features/crm.js';
 import { loadCatalog } from '../../catalog/catalog.js';
 import { cheapestCoveringPlan, describeCost, estimateCost, needsOf, startingPrice } from './cost.js';
 import { generateQuestions, NONE } from './generate-questions.js';
@@ -47,8 +48,8 @@ describe('recommend', () => {
   it('excludes products not sold in the country, with the reason', () => {
     const de = { ...project, country: 'DE' as const, industry: 'technology' as const };
     const { recommendations, exclusions } = recommend(de, answerAll(de, () => ({ selected: [NONE] })), catalog);
-    // Donor databases are CRM candidates only for a buyer who asks for one.
-    const notInDe = catalog.filter((p) => p.categories.includes('crm') && !p.families?.includes('donor-management') && !p.markets.some((m) => m.country === 'DE'));
+    // A trade's CRM (a donor database, a recruitment agency's) is a candidate only for a buyer who asks for that trade.
+    const notInDe = catalog.filter((p) => p.categories.includes('crm') && !p.features.some((f) => verticalCrmFeatures.has(f)) && !p.markets.some((m) => m.country === 'DE'));
     for (const p of notInDe) {
       expect(recommendations.some((r) => r.product.id === p.id)).toBe(false);
       expect(exclusions.find((e) => e.productId === p.id)?.reasons[0]).toMatch(/Not sold or supported in Germany/);
@@ -598,6 +599,10 @@ describe('cheapestCoveringPlan', () => {
     for (const r of recommendations) expect(r.product.features).toContain('nonprofit-crm');
     const sales = recommend(project, answerAll(project, (q) => ({ selected: q.options.some((o) => o.value === 'feature:deal-pipeline') ? ['feature:deal-pipeline'] : [NONE], importance: 'must-have' })), catalog);
     for (const r of sales.recommendations) expect(r.product.features).not.toContain('nonprofit-crm');
+    // Nor any other trade's CRM (recruitment, insurance, estate agencies, law firms).
+    const generic = recommend({ ...project, country: 'AU' }, answerAll({ ...project, country: 'AU' }, () => ({ selected: [NONE] })), catalog);
+    expect(generic.considered).toBe(catalog.filter((p) => p.categories.includes('crm') && !p.features.some((f) => verticalCrmFeatures.has(f))).length);
+    expect(catalog.filter((p) => p.features.includes('real-estate-crm') && p.markets.some((m) => m.country === 'AU')).length).toBeGreaterThan(0);
   });
 });
 

@@ -7,6 +7,7 @@ import { employeeCounts, industries, labelOf } from '../../../shared/options.js'
 import { countryName, planExtrasText, startingPriceText } from '../../../shared/wording.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { featureLabel, otherFamilies } from '../../../shared/catalog/vocabulary.js';
+import { verticalCrmFeatures } from '../../../shared/catalog/features/crm.js';
 import type {
   CostEstimate,
   MustHaveTally,
@@ -23,7 +24,7 @@ import { appliesTo } from './country-tags.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
 import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
 import { checkOf, factColumn, judgeCheck, judgeVerdict, rowCache, verdictCodes, verdictColumn, type Check } from './verdicts.js';
-import { indexesByRow, nameRanks, productIndex, productsInCategory, productsInFamily, productsOutsideFamily } from '../../catalog/product-index.js';
+import { indexesByRow, nameRanks, productIndex, productsInCategory, productsInFamily, productsForVerticals } from '../../catalog/product-index.js';
 
 export const MAX_RECOMMENDATIONS = 5;
 const CLOSEST = 3;
@@ -208,8 +209,9 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const { items: reqs, budget, budgetImportance, volumes, family } = collectRequirements(answered, project);
   let candidates = productsInCategory(catalog, project.softwareCategory);
   if (project.softwareCategory === 'other' && family) candidates = productsInFamily(candidates, family);
-  // A donor database is a charity's CRM: offered to a CRM buyer who asks for one, never as a sales CRM.
-  if (project.softwareCategory === 'crm' && !reqs.some((r) => r.token === 'feature:nonprofit-crm')) candidates = productsOutsideFamily(candidates, 'donor-management');
+  // A CRM built for one trade (a charity's donor database, a recruitment agency's) is offered to a
+  // buyer who asks for that trade's records, never as a general sales CRM.
+  if (project.softwareCategory === 'crm') candidates = productsForVerticals(candidates, verticalCrmFeatures, reqs.filter((r) => r.token.startsWith('feature:')).map((r) => r.token.slice(8)));
   const musts = mustFeatureIds(reqs);
   const needs = needsOf(musts);
   const niceFeatures = reqs.filter((r) => r.importance === 'nice-to-have' && r.token.startsWith('feature:')).map((r) => r.token.slice(8));

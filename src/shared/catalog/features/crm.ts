@@ -32,4 +32,9 @@ export const crmFeatures = {
   'real-estate-crm': 'Property listings, vendors, buyers and viewings (estate agencies)',
   // Charities keep donors and gifts, not deals: a donor database is their CRM.
   'nonprofit-crm': 'Donors, gifts and fundraising (nonprofits)',
+  // Law firms take on clients as matters, after a conflict check: intake and matters are the record.
+  'legal-crm': 'Client intake, matters and conflict checks (law firms)',
 } as const;
+
+/** The CRM features of one trade: a product with one is that trade's CRM, not a general sales CRM. */
+export const verticalCrmFeatures: ReadonlySet<string> = new Set(['recruitment-crm', 'insurance-agency-crm', 'real-estate-crm', 'nonprofit-crm', 'legal-crm']);
