@@ -92,6 +92,8 @@ describe('generateQuestions', () => {
     const agency = { softwareCategory: 'marketing' as const, employeeCount: '1-10' as const, businessNeeds: 'Social media scheduling for our clients: 30 Instagram accounts and 12 LinkedIn pages' };
     expect(marked(agency, 'volume:profiles')).toEqual(['36–50']);
     expect(generateQuestions({ ...base, softwareCategory: 'marketing', businessNeeds: 'Email newsletters' }, catalog).some((q) => q.dimension === 'volume:profiles')).toBe(false);
+    // A charity choosing a CRM is asked its donor records, the volume donor databases are priced by.
+    expect(marked({ softwareCategory: 'crm', businessNeeds: 'Donor CRM for our nonprofit: 20,000 donors, recurring gifts' }, 'volume:contacts')).toEqual(['10,001–25,000']);
   });
 
   it('offers head-count bands no wider than about 1.5× within the company size, none above it', () => {

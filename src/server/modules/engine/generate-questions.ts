@@ -475,6 +475,8 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>): Draft[
   const asked = [...(volumeQuestions[input.softwareCategory] ?? []), ...((family && familyVolumeQuestions[family]) || [])];
   // Social media tools are sold per user, not by list size: a social media project is asked for its users.
   if (input.softwareCategory === 'marketing' && suggested.has('feature:social-media-management')) asked.push(socialMediaUsers, socialProfiles);
+  // A charity choosing a CRM is choosing a donor database, priced by its records.
+  if (input.softwareCategory === 'crm' && suggested.has('feature:nonprofit-crm')) asked.push(...(familyVolumeQuestions['donor-management'] ?? []));
   // A bookkeeping buyer who pays staff through it is asked how many, the figure such plans are priced by.
   if (input.softwareCategory === 'accounting' && [...suggested].some((t) => payrollTokens.test(t))) asked.push(payrollPeople);
   // A count the buyer already wrote ("40 agents") points at its band, marked as their own words.

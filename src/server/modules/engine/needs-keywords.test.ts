@@ -360,5 +360,21 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Software für unsere Anwaltskanzlei, 8 Rechtsanwälte')).toContain('feature:legal-crm');
     expect(tokensFromNeeds('Kanzleisoftware für unsere Steuerberater')).not.toContain('feature:legal-crm');
   });
-});
 
+  it('reads Québec French help-desk words, client portals, a count of laptops to back up, and tells stock in several warehouses from running one', () => {
+    expect(tokensFromNeeds('Service à la clientèle : courriel et clavardage, base de connaissances')).toEqual(expect.arrayContaining(['family:help-desk', 'feature:live-chat', 'feature:knowledge-base']));
+    expect(tokensFromNeeds('Fristen, Zeiterfassung und Mandantenportal')).toContain('feature:client-portal');
+    expect(tokensFromNeeds('Suivi des missions, portail client')).toContain('feature:client-portal');
+    expect(tokensFromNeeds('Backup for 250 laptops and Microsoft 365')).toContain('feature:endpoint-backup');
+    const stock = tokensFromNeeds('Inventory across 2 warehouses, purchasing');
+    expect(stock).toContain('feature:multi-warehouse');
+    expect(stock).not.toContain('feature:warehouse-management');
+    expect(tokensFromNeeds('Warehouse picking and packing with scanners, bin locations')).toContain('feature:warehouse-management');
+  });
+
+  it("does not read HIPAA into a veterinary clinic's patients", () => {
+    expect(tokensFromNeeds('Phones for a veterinary clinic with two-way texting')).not.toContain('obligation:hipaa');
+    expect(tokensFromNeeds('Our vet clinic patients')).not.toContain('obligation:hipaa');
+    expect(tokensFromNeeds('Phones for our medical clinic')).toContain('obligation:hipaa');
+  });
+});

@@ -152,7 +152,9 @@ const rules: [RegExp, string[]][] = [
   // A SOC 2 report is an attestation, not a reporting feature.
   [/\b((?<!\bsoc ?[123]?( type (ii?|[12]))? )report|dashboard|analytics|kpi|insight)/i, ['feature:sales-reporting', 'feature:dashboards', 'feature:financial-reports', 'feature:marketing-analytics', 'feature:custom-reports']],
   [/\b(inventory|stocks?|stock control|lager\w*|bestand\w*|inventaire|materialwirtschaft)\b/i, ['feature:inventory-management', 'feature:inventory-tracking']],
-  [/\bwarehouse/i, ['feature:multi-warehouse', 'feature:warehouse-management']],
+  // Stock in several places is multi-warehouse; a warehouse run by scanning, bins and picking is a WMS.
+  [/\b(warehouses|multi-?warehouse|lagerstandorte|entrep[ôo]ts)\b/i, ['feature:multi-warehouse']],
+  [/\b(warehouse (management|operations|staff|team|picking)|wms|bin locations?|pick(ing)?,? (and |& )?pack\w*|put-?away|lagerverwaltung\w*|lagerpl[äa]tze|gestion (d['’])?entrep[ôo]ts?)\b/i, ['feature:warehouse-management']],
   [/\b(manufactur|production|mrp|bill of materials|bom|produktionsplanung|variantenfertigung|fertigung\w*|st[üu]ckliste\w*|fabrication|nomenclatures?)\b/i, ['feature:manufacturing-mrp', 'feature:bill-of-materials', 'feature:production-scheduling']],
   // An estate agent's vendor sells a property: "vendor and buyer contacts" is not purchasing.
   [/\b(purchas|procure|supplier|(?<!buyers? and )vendor(?!s? and buyers?)|achats?\b|fournisseurs?\b|einkauf\w*|lieferanten\w*|materialwirtschaft)/i, ['feature:purchasing', 'feature:purchase-orders', 'feature:bills-payables']],
@@ -202,8 +204,8 @@ const rules: [RegExp, string[]][] = [
   [/\b(construction|building sites?|job ?sites?|daily logs?|site (reports?|diary|diaries|inspections?)|punch ?lists?|snagging|rfis?|submittals?|baustellen?\w*|bautagebuch|m[äa]ngel\w*|chantiers?)\b/i, ['feature:site-reports']],
   [/\b(agile|scrum|sprint)/i, ['feature:sprints-agile', 'feature:issue-tracking']],
   [/\b(resource|capacity|workload|utili[sz]ation)/i, ['feature:resource-management']],
-  [/\b(client portal|clients? (can )?see|share with clients|guests?)\b/i, ['feature:guest-access', 'feature:client-portal']],
-  [/\b(wiki|documentation|knowledge)/i, ['feature:docs-wiki', 'feature:knowledge-base', 'feature:it-documentation']],
+  [/\b(client portal|clients? (can )?see|share with clients|guests?|mandantenportal|kundenportal|portails? clients?|espace client)\b/i, ['feature:guest-access', 'feature:client-portal']],
+  [/\b(wiki|documentation|knowledge|base de connaissances|wissensdatenbank)/i, ['feature:docs-wiki', 'feature:knowledge-base', 'feature:it-documentation']],
   [/\bnewsletter|email (marketing|campaign)|mailing|\bemailing\b/i, ['feature:email-campaigns', 'feature:drag-drop-editor']],
   [/\blanding ?pages?\b/i, ['feature:landing-pages']],
   // "Chat with customers on our website" is not a request for a website builder.
@@ -233,7 +235,7 @@ const rules: [RegExp, string[]][] = [
   [/\b((?<!(event|kitchen|concert|show|theatre|theater|raffle|gala) )ticket(?!(s|ing)? (for|to) (events?|shows?|concerts?|galas?))(?!ed events?)|help ?desk|support requests?)/i, ['feature:ticketing', 'feature:help-desk', 'feature:customer-support']],
   [/\b(msp|managed service|clients'? (devices|networks)|multi[- ]?tenant)/i, ['feature:multi-tenant', 'feature:psa-billing', 'feature:client-portal']],
   [/\b((microsoft|office) 365|m365|google workspace|salesforce|saas|mailbox\w*|onedrive|sharepoint)( \w+){0,3} (backups?|sicherung)|(backups?|sauvegardes?|datensicherung|sicherung) (for|of|de|des|du|von|für|pour) (our |notre |nos |unserer? )?((microsoft|office) 365|m365|google workspace|gmail|salesforce|saas|mailbox\w*|onedrive|sharepoint|e-?mails?|messagerie)/i, ['feature:saas-backup']],
-  [/\b(laptops?|desktops?|computers?|pcs|endpoints?|devices?)( \w+){0,3} backups?|backups? (for|of) (our )?(laptops?|desktops?|computers?|pcs|endpoints?|devices?)/i, ['feature:endpoint-backup']],
+  [/\b(laptops?|desktops?|computers?|pcs|endpoints?|devices?)( \w+){0,3} backups?|backups? (for|of) (our |\d[\d,.]* )?(laptops?|desktops?|computers?|pcs|endpoints?|devices?)/i, ['feature:endpoint-backup']],
   [/\b(servers?|vms?|virtual machines?)( \w+){0,3} backups?|backups? (for|of) (our )?(servers?|vms?|virtual machines?)/i, ['feature:server-backup']],
   // "Backup for our clients: 300 Microsoft 365 users and 40 servers": what is backed up, later in the clause.
   [/\b(backups?|sauvegardes?|datensicherung)\b[^.,;!?]{0,60}\b((microsoft|office) 365|m365|google workspace|gmail|onedrive|sharepoint|mailbox\w*)\b/i, ['feature:saas-backup']],
@@ -244,7 +246,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(password|passwort|mots? de passe)/i, ['feature:password-manager', 'family:password-management']],
   [/\b(video|meetings?|zoom)\b/i, ['feature:video-meetings']],
   // A website's chat with customers is not staff messaging; "messagerie" is French for e-mail.
-  [/\b(live[- ]?chat|chat widget|website chat|web chat|chat with (our )?(customers|visitors))/i, ['feature:live-chat']],
+  [/\b(live[- ]?chat|chat widget|website chat|web chat|chat with (our )?(customers|visitors)|clavardage|chat en direct)/i, ['feature:live-chat']],
   // Customers who write on WhatsApp, Instagram or Messenger: answered from the help desk's inbox.
   [/\b(whats ?app|instagram|facebook messages|(facebook )?messenger|social (media )?(messages|dms|channels))\b/i, ['feature:social-messaging']],
   [/\b((?<!live[- ]|website |web )chat(?! widget| with (our )?(customers|visitors))|messaging\b|instant messag)/i, ['feature:team-chat', 'feature:team-messaging']],
@@ -330,7 +332,8 @@ const rules: [RegExp, string[]][] = [
   [/\bautotask\b/i, ['integration:autotask']],
   [/\bwebhooks?\b/i, ['integration:webhooks']],
   [/\b(dentrix|eaglesoft|open ?dental|curve dental|ezyvet|cornerstone|avimark|(dental|medical|veterinary|vet) (pms|practice (management )?(software|system)))\b/i, ['integration:practice-management']],
-  [/\bhipaa|patient|clinic|medical|dental|health ?care\b/i, ['obligation:hipaa']],
+  // A veterinary clinic's patients are animals: HIPAA does not apply to it.
+  [/\bhipaa|(?<!\b(vet|veterinary|animal|pet)( \w+)?\s)(patient|clinic|medical)|dental|health ?care\b/i, ['obligation:hipaa']],
   [/\bgdpr|data protection|dsgvo|rgpd\b/i, ['obligation:gdpr', 'obligation:uk-gdpr']],
   // Local rules, named as buyers write them; a token counts only where its country's question offers it.
   [/\b(mtd|making tax digital|vat returns?)\b/i, ['local:UK:hmrc-mtd']],
@@ -384,7 +387,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(service (agreements?|contracts?|plans?)|maintenance (agreements?|contracts?|plans?)|wartungsvertr[äa]g\w*|contrats? (de maintenance|d['’]entretien))\b/i, ['feature:service-agreements']],
   // A restaurant's reservations are tables, read below, not a booking page.
   [/\b(bookings?|appointments?|(?<!\brestaurants?\b[^.]*)reservations?|practice management for (a |an |our )?(clinic|physio\w*|practice)|terminbuchung|online-?termin\w*|prise de rendez-vous|rendez-vous en ligne)\b/i, ['family:scheduling', 'feature:online-booking']],
-  [/\b(help ?desk|support tickets?|ticketsystem|kundenservice|support client)/i, ['family:help-desk']],
+  [/\b(help ?desk|support tickets?|ticketsystem|kundenservice|support client|service (à la |a la |au )?client(è|e)le|service client)/i, ['family:help-desk']],
   [/\b(online (store|shop)|e-?commerce|sell online|onlineshop|boutique en ligne|vente en ligne)/i, ['family:ecommerce']],
   [/\b(point[- ]of[- ]sale|e?pos|pos systems?|tills?|cash registers?|kassensystem\w*|registrierkasse\w*|logiciel de caisse|caisse enregistreuse)\b/i, ['family:point-of-sale']],
   [/\b(table (service|management|orders?|plan)|floor plan|split (the )?bills?|tischplan|tischverwaltung|service (à|a) table|plan de salle)\b/i, ['feature:table-service']],

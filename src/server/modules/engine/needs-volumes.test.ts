@@ -45,4 +45,9 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('gérer 12 réseaux sociaux')).toEqual({ profiles: 12 });
     expect(volumesFromNeeds('500 accounts in the CRM, selling on 3 channels')).toEqual({});
   });
+
+  it('counts POS terminals as tills and account managers as users', () => {
+    expect(volumesFromNeeds('POS for 3 restaurants, 12 terminals in all')).toEqual({ sites: 3, tills: 12 });
+    expect(volumesFromNeeds('6 account managers')).toEqual({ users: 6 });
+  });
 });

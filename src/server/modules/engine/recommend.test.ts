@@ -584,10 +584,14 @@ describe('cheapestCoveringPlan', () => {
 
   it('breaks a tie with a free plan whose paid plans have no published price after the priced products, not on its zero', () => {
     const agency: CreateProjectInput = { ...project, name: 'Agency', country: 'AU', industry: 'consulting', employeeCount: '1-10', softwareCategory: 'marketing', businessNeeds: 'Social media scheduling and a content calendar for our clients.' };
-    const social = catalog.filter((p) => p.id === 'buffer' || p.id === 'later');
-    const [first, second] = recommend(agency, answerAll(agency, () => ({ selected: [NONE] })), social).recommendations;
+    // Buffer as it was on record before its Essentials and Team prices were sourced: sold, at prices we held no source for.
+    const buffer = catalog.find((p) => p.id === 'buffer')!;
+    const unpriced: Product = { ...buffer, plans: buffer.plans.map((pl) => (pl.name === 'Free' ? pl : { ...pl, priceStatus: 'unverified' as const, prices: [] })) };
+    const social = [unpriced, catalog.find((p) => p.id === 'later')!];
+    const threeProfiles = answerAll(agency, (q) => ({ selected: [q.dimension === 'volume:profiles' ? 'volume:profiles:3' : NONE] }));
+    const [first, second] = recommend(agency, threeProfiles, social).recommendations;
     expect(first!.score).toBe(second!.score);
-    // Buffer's Essentials and Team are sold at prices we hold no source for: its free plan's zero is not a lasting cost.
+    // Its free plan's zero is not a lasting cost: outgrowing it costs an unknown amount.
     expect([first!.product.id, first!.analysis.cost.planName, second!.product.id, second!.analysis.cost.planName]).toEqual(['later', 'Starter', 'buffer', 'Free']);
   });
 
