@@ -377,4 +377,10 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Our vet clinic patients')).not.toContain('obligation:hipaa');
     expect(tokensFromNeeds('Phones for our medical clinic')).toContain('obligation:hipaa');
   });
+
+  it("reads a UK letting or estate agency's own words as an estate-agency CRM", () => {
+    expect(tokensFromNeeds('Track landlords and buyers, email campaigns, 10 negotiators')).toContain('feature:real-estate-crm');
+    expect(tokensFromNeeds('Listings on Rightmove and Zoopla')).toContain('feature:real-estate-crm');
+  });
 });
+
