@@ -598,9 +598,11 @@ describe('cheapestCoveringPlan', () => {
   it('points a nonprofit that chose CRM at donor databases, and keeps them out of a sales CRM list', () => {
     const charity: CreateProjectInput = { ...project, name: 'Charity', country: 'CA', industry: 'other', softwareCategory: 'crm', businessNeeds: 'CRM for a nonprofit with 12 staff: donors, volunteers, email newsletters, CRA receipts.' };
     const wanted = answerAll(charity, (q) => ({ selected: q.options.some((o) => o.value === 'feature:nonprofit-crm') ? ['feature:nonprofit-crm'] : [NONE], importance: 'must-have' }));
-    const { recommendations } = recommend(charity, wanted, catalog);
+    const { recommendations, exclusions } = recommend(charity, wanted, catalog);
     expect(recommendations.length).toBeGreaterThanOrEqual(3);
     for (const r of recommendations) expect(r.product.features).toContain('nonprofit-crm');
+    // A general CRM is not a donor database we failed to check: it misses the must-have, and says why.
+    expect(exclusions.find((e) => e.productId === 'pipedrive')?.reasons.join(' ')).toMatch(/Pipedrive is a general CRM, not one built for this trade/);
     const sales = recommend(project, answerAll(project, (q) => ({ selected: q.options.some((o) => o.value === 'feature:deal-pipeline') ? ['feature:deal-pipeline'] : [NONE], importance: 'must-have' })), catalog);
     for (const r of sales.recommendations) expect(r.product.features).not.toContain('nonprofit-crm');
     // Nor any other trade's CRM (recruitment, insurance, estate agencies, law firms).
