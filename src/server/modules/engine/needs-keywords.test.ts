@@ -370,6 +370,7 @@ describe('tokensFromNeeds', () => {
     expect(stock).toContain('feature:multi-warehouse');
     expect(stock).not.toContain('feature:warehouse-management');
     expect(tokensFromNeeds('Warehouse picking and packing with scanners, bin locations')).toContain('feature:warehouse-management');
+    expect(tokensFromNeeds('Wholesale ERP with inventory, purchasing, warehouse and EDI')).toContain('feature:warehouse-management');
   });
 
   it("does not read HIPAA into a veterinary clinic's patients", () => {
@@ -381,6 +382,13 @@ describe('tokensFromNeeds', () => {
   it("reads a UK letting or estate agency's own words as an estate-agency CRM", () => {
     expect(tokensFromNeeds('Track landlords and buyers, email campaigns, 10 negotiators')).toContain('feature:real-estate-crm');
     expect(tokensFromNeeds('Listings on Rightmove and Zoopla')).toContain('feature:real-estate-crm');
+  });
+
+  it('does not read what the buyer says they keep elsewhere or do without as a wish', () => {
+    expect(tokensFromNeeds('HR for 40 staff: holiday booking; payroll stays with our accountant')).not.toContain('feature:payroll');
+    expect(tokensFromNeeds('HR software without payroll')).not.toContain('feature:payroll');
+    expect(tokensFromNeeds('Lohnabrechnung bleibt beim Steuerberater')).not.toContain('feature:payroll');
+    expect(tokensFromNeeds('Payroll and HR for 40 staff')).toContain('feature:payroll');
   });
 });
 

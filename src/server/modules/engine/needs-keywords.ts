@@ -154,7 +154,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(inventory|stocks?|stock control|lager\w*|bestand\w*|inventaire|materialwirtschaft)\b/i, ['feature:inventory-management', 'feature:inventory-tracking']],
   // Stock in several places is multi-warehouse; a warehouse run by scanning, bins and picking is a WMS.
   [/\b(warehouses|multi-?warehouse|lagerstandorte|entrep[ôo]ts)\b/i, ['feature:multi-warehouse']],
-  [/\b(warehouse (management|operations|staff|team|picking)|wms|bin locations?|pick(ing)?,? (and |& )?pack\w*|put-?away|lagerverwaltung\w*|lagerpl[äa]tze|gestion (d['’])?entrep[ôo]ts?)\b/i, ['feature:warehouse-management']],
+  [/\b(warehouse(?! ?s\b)|wms|bin locations?|pick(ing)?,? (and |& )?pack\w*|put-?away|lagerverwaltung\w*|lagerpl[äa]tze|gestion (d['’])?entrep[ôo]ts?)\b/i, ['feature:warehouse-management']],
   [/\b(manufactur|production|mrp|bill of materials|bom|produktionsplanung|variantenfertigung|fertigung\w*|st[üu]ckliste\w*|fabrication|nomenclatures?)\b/i, ['feature:manufacturing-mrp', 'feature:bill-of-materials', 'feature:production-scheduling']],
   // An estate agent's vendor sells a property: "vendor and buyer contacts" is not purchasing.
   [/\b(purchas|procure|supplier|(?<!buyers? and )vendor(?!s? and buyers?)|achats?\b|fournisseurs?\b|einkauf\w*|lieferanten\w*|materialwirtschaft)/i, ['feature:purchasing', 'feature:purchase-orders', 'feature:bills-payables']],
@@ -428,6 +428,9 @@ const rules: [RegExp, string[]][] = [
 const leaving = /\b(replac\w*|migrat\w* (away )?from|mov\w* (off|away from|from)|switch\w* (away )?from|instead of|outgr[eo]wn?|outgrowing|leav\w*|get(ting)? rid of|abl[öo]s\w*|ersetz\w*|wechsel\w* von|remplac\w*|quitter|sortir de)\s+((our|the|my|unser\w*|notre|nos|le|la|les) )?((current|old|existing|alte\w*|actuel\w*) )?$/i;
 // German puts the verb last: "DATEV ablösen".
 const leavingAfter = /^\s*(replacement|migration|abl[öo]sung|abl[öo]sen|ersetzen|remplacement)(?![\p{L}])/iu;
+// What the buyer says they do not want from it: "payroll stays with our accountant", "HR without payroll".
+const declinedBefore = /\b(without|except|excluding|not including|no need for|(do not|don['’]t) need|ohne|au(ß|ss)er|sans|hors)\s+((the|a|an|any|our|unser\w*|la|le|les|de) )?$/i;
+const declinedAfter = /^\s*(stays? (with|in-house|external)|(is |are |will be )?(done|handled|run|kept|managed|processed) (by|elsewhere|externally|outside|in another)|(is |are )?outsourced|(is |are )?not needed|bleibt (beim|bei)|reste chez|est (fait|g[ée]r[ée]) par)/iu;
 
 export function tokenGroupsFromNeeds(text: string): string[][] {
   const found: { index: number; tokens: string[] }[] = [];
@@ -435,6 +438,7 @@ export function tokenGroupsFromNeeds(text: string): string[][] {
     const m = pattern.exec(text);
     if (!m) continue;
     if (tokens.every((t) => t.startsWith('integration:')) && (leaving.test(text.slice(Math.max(0, m.index - 60), m.index)) || leavingAfter.test(text.slice(m.index + m[0].length)))) continue;
+    if (tokens.some((t) => t.startsWith('feature:')) && (declinedBefore.test(text.slice(Math.max(0, m.index - 30), m.index)) || declinedAfter.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40)))) continue;
     found.push({ index: m.index, tokens });
   }
   found.sort((a, b) => a.index - b.index);
