@@ -49,5 +49,6 @@ describe('volumesFromNeeds', () => {
   it('counts POS terminals as tills and account managers as users', () => {
     expect(volumesFromNeeds('POS for 3 restaurants, 12 terminals in all')).toEqual({ sites: 3, tills: 12 });
     expect(volumesFromNeeds('6 account managers')).toEqual({ users: 6 });
+    expect(volumesFromNeeds('Practice management for a 20-attorney law firm')).toEqual({ users: 20 });
   });
 });

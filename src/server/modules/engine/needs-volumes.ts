@@ -6,7 +6,7 @@ import type { VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 const unitWords: [VolumeUnit[], RegExp][] = [
   // Agents are both: a contact centre's licences and a help desk's or phone system's users.
   [['agents', 'users'], /^(agents|call agents|support agents|conseillers|agenten)$/iu],
-  [['users'], /^(users|seats|licen[cs]es|(phone )?lines|extensions|logins|reps|consultants|recruiters|producers|lawyers|account managers|social media managers|community managers|marketers|accountants|salespeople|nutzer\w*|benutzer\w*|arbeitspl[äa]tze|lizenzen|monteur\w*|utilisateurs|postes|commerciaux)$/iu],
+  [['users'], /^(users|seats|licen[cs]es|(phone )?lines|extensions|logins|reps|consultants|recruiters|producers|lawyers?|attorneys?|solicitors?|paralegals|fee earners|account managers|social media managers|community managers|marketers|accountants|salespeople|nutzer\w*|benutzer\w*|arbeitspl[äa]tze|lizenzen|monteur\w*|utilisateurs|postes|commerciaux)$/iu],
   [['employees'], /^(employees|staff|people|workers|staff members|mitarbeiter\w*|besch[äa]ftigte\w*|salari[ée]s|employ[ée]s|personnes)$/iu],
   [['contacts'], /^(contacts|subscribers|donors|supporters|members|kontakte\w*|abonnenten|empf[äa]nger|abonn[ée]s|donateurs|adh[ée]rents|membres)$/iu],
   [['endpoints'], /^(endpoints|devices|laptops|computers|pcs|desktops|workstations|servers|\p{L}*ger[äa]te\w*|server|rechner|appareils|ordinateurs|serveurs)$/iu],
