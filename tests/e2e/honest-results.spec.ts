@@ -288,3 +288,61 @@ test('a contact centre that wrote "40 agents" in its needs sees that band marked
   await expect(band).toContainText('Mentioned in your business needs');
   await screenshotBoth(page, 'agents-question-from-needs');
 });
+
+test('a charity that chooses CRM is asked about its donors and its 20,000 donors, and gets donor databases, not sales CRMs', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(request, 'charity');
+  const as = await api(request, account);
+  const project = await createReady(as, {
+    name: 'Riverside Food Bank',
+    country: 'US',
+    industry: 'other',
+    employeeCount: '11-50',
+    softwareCategory: 'crm',
+    affectedTeams: ['Marketing'],
+    businessNeeds: 'Donor CRM for our nonprofit: 20,000 donors, recurring gifts, year-end tax receipts.',
+  });
+  const questions = await as.get<Question[]>(`/api/projects/${project.id}/questions`);
+  const donors = questions.find((q) => q.dimension === 'volume:contacts')!;
+  expect(donors.options.filter((o) => o.description?.startsWith('Mentioned in your business needs')).map((o) => o.label)).toEqual(['10,001–25,000']);
+  expect(questions.some((q) => q.options.some((o) => o.value === 'feature:nonprofit-crm'))).toBe(true);
+  // "Not sure" on the donor count: the cost is worked out on the 20,000 the needs text gives.
+  await answerAll(as, project, { 'features:pipeline': { values: ['feature:nonprofit-crm'], mustHave: true } });
+  await as.post(`/api/projects/${project.id}/complete`);
+  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  const recs = await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`);
+  expect(recs.length).toBeGreaterThanOrEqual(3);
+  for (const rec of recs) expect(rec.analysis.requirements.find((r) => r.key === 'feature:nonprofit-crm')?.verdict).toBe('met');
+
+  await signIn(page, account);
+  await page.goto(`/results/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Software Recommendations' })).toBeVisible();
+  await expect(page.getByTestId('recommendation-card')).toHaveCount(recs.length);
+  await screenshotBoth(page, 'charity-crm-results');
+});
+
+test('a social media agency that wrote its profile count sees that band marked in the profiles question', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(request, 'social');
+  const as = await api(request, account);
+  const project = await createReady(as, {
+    name: 'Northlight Social',
+    country: 'UK',
+    industry: 'consulting',
+    employeeCount: '11-50',
+    softwareCategory: 'marketing',
+    affectedTeams: ['Marketing'],
+    businessNeeds: 'Social media scheduling and client approvals for 20 client brands: 30 Instagram accounts and 12 LinkedIn pages.',
+  });
+  const questions = await as.get<Question[]>(`/api/projects/${project.id}/questions`);
+  const profiles = questions.find((q) => q.dimension === 'volume:profiles')!;
+  expect(profiles.options.filter((o) => o.description?.startsWith('Mentioned in your business needs')).map((o) => o.label)).toEqual(['36–50']);
+
+  await answerAll(as, project, {});
+  await signIn(page, account);
+  await page.goto(`/questionnaire/${project.id}`);
+  await expect(page.getByRole('main').locator('h2').first()).toBeVisible();
+  await stepBackTo(page, profiles.title);
+  await expect(page.getByRole('main').locator('label').filter({ hasText: '36–50' })).toContainText('Mentioned in your business needs');
+  await screenshotBoth(page, 'profiles-question-from-needs');
+});
