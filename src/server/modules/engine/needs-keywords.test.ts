@@ -390,5 +390,15 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Lohnabrechnung bleibt beim Steuerberater')).not.toContain('feature:payroll');
     expect(tokensFromNeeds('Payroll and HR for 40 staff')).toContain('feature:payroll');
   });
+
+  it('reads French phone words: an automatic attendant is not automation, voicemail is not a mail suite, and a Teams integration is Teams', () => {
+    const phones = tokensFromNeeds("Téléphonie IP : répondeur automatique bilingue, files d'attente, intégration Teams");
+    expect(phones).toEqual(expect.arrayContaining(['feature:auto-attendant', 'feature:call-queues', 'integration:microsoft-teams']));
+    expect(phones).not.toContain('feature:workflow-automation');
+    const standard = tokensFromNeeds('Standard automatique, SVI et messagerie vocale');
+    expect(standard).toEqual(expect.arrayContaining(['feature:auto-attendant', 'feature:voicemail']));
+    expect(standard).not.toContain('family:collaboration-suite');
+    expect(tokensFromNeeds('Messagerie, agenda, documents partagés')).toContain('family:collaboration-suite');
+  });
 });
 

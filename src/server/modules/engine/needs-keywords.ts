@@ -133,7 +133,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(e-?mail sequence|cadence|follow[- ]?ups?|outreach)/i, ['feature:email-sequences', 'feature:email-tracking']],
   // Any talk of calls means calling from the app; queues only when queues are named (own rule).
   [/\b(call|calls|calling|dial|phone)\b/i, ['feature:built-in-calling']],
-  [/\b(ivr|auto[- ]?attendant|phone menu|sprachmen[üu]|standard t[ée]l[ée]phonique|serveur vocal)/i, ['feature:auto-attendant']],
+  [/\b(ivr|auto[- ]?attendant|phone menu|sprachmen[üu]|standard t[ée]l[ée]phonique|serveur vocal|svi\b|standard automatique|r[ée]pondeur automatique|accueil t[ée]l[ée]phonique)/i, ['feature:auto-attendant']],
   [/\b(call queues?|queues?|warteschlange\w*|warteschleife\w*|files? d['’]attente)\b/i, ['feature:call-queues']],
   [/\b(business hours|opening hours|after[- ]hours|out of hours|(au(ß|ss)erhalb der )?(sprech|öffnungs|oeffnungs|gesch[äa]fts)zeiten|heures d['’]ouverture|hors des heures)\b/i, ['feature:business-hours']],
   [/\b(anrufaufzeichnung\w*|gespr[äa]chsaufzeichnung\w*|enregistrement des appels)/i, ['feature:call-recording']],
@@ -148,7 +148,7 @@ const rules: [RegExp, string[]][] = [
   // Gyms, clubs and charities collect memberships by direct debit.
   [/\b(direct[- ]debits?|gocardless|sepa|bacs|lastschrift\w*|pr[ée]l[èe]vements?)\b/i, ['feature:payment-processing']],
   // An approval workflow is sign-off on content, not automation (own rule below).
-  [/\b(automat|(?<!\b(approval|approvals|sign[- ]?off) )workflow)/i, ['feature:workflow-automation', 'feature:automations', 'feature:marketing-automation', 'feature:automation-scripting']],
+  [/\b((?<!\b(standard|r[ée]pondeur|accueil) )automat|(?<!\b(approval|approvals|sign[- ]?off) )workflow)/i, ['feature:workflow-automation', 'feature:automations', 'feature:marketing-automation', 'feature:automation-scripting']],
   // A SOC 2 report is an attestation, not a reporting feature.
   [/\b((?<!\bsoc ?[123]?( type (ii?|[12]))? )report|dashboard|analytics|kpi|insight)/i, ['feature:sales-reporting', 'feature:dashboards', 'feature:financial-reports', 'feature:marketing-analytics', 'feature:custom-reports']],
   [/\b(inventory|stocks?|stock control|lager\w*|bestand\w*|inventaire|materialwirtschaft)\b/i, ['feature:inventory-management', 'feature:inventory-tracking']],
@@ -267,7 +267,7 @@ const rules: [RegExp, string[]][] = [
   [/(?<!\b(backups?|sauvegardes?|datensicherung|sicherung)\b[^.,;!?]{0,60})\b(microsoft 365|office 365|m365)\b(?!( \w+){0,2} (backups?|sicherung))/i, ['integration:microsoft-365']],
   [/\boutlook\b/i, ['integration:outlook']],
   // "Our sales teams" are people; Microsoft Teams is named, or connected to ("integrates with Teams").
-  [/\b(ms teams|microsoft teams|teams (integration|calls?|calling|meetings?|phone|app|channels?)|(in|with|into|via|through|inside) (ms |microsoft )?teams\b(?! (of|that|who|which|across|in|at|and)\b))/i, ['integration:microsoft-teams']],
+  [/\b(ms teams|microsoft teams|teams (integration|calls?|calling|meetings?|phone|app|channels?)|int[ée]gration (avec |à |a )?(ms |microsoft )?teams|teams-(integration|anbindung)|(in|with|into|via|through|inside) (ms |microsoft )?teams\b(?! (of|that|who|which|across|in|at|and)\b))/i, ['integration:microsoft-teams']],
   [/\bslack\b/i, ['integration:slack']],
   [/\bquickbooks\b/i, ['integration:quickbooks']],
   [/\bxero\b/i, ['integration:xero']],
@@ -400,7 +400,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(website builder|(build|create|need|want) (a |an |our )?(new )?website|website for (a|an|our|my)|sites? (web|internet|vitrine)|webseite|homepage|internetauftritt)\b/i, ['family:website-builder']],
   [/\b(no-?code|low-?code|airtable|replace (our )?spreadsheets?|database apps?|work apps?)\b/i, ['family:database-apps']],
   [/\b(team[- ]?chat|chat and video|messaging app|video ?(calls?|meetings?|conferenc\w*)|videokonferenz\w*|visioconf\w*)/i, ['family:team-chat']],
-  [/\b(office suite|e-?mail hosting|business e-?mail|e-?mails?,? (and |und |et )?(documents?|dokumente|calendars?|kalender|calendriers?|agendas?)|bureautique|messagerie)/i, ['family:collaboration-suite']],
+  [/\b(office suite|e-?mail hosting|business e-?mail|e-?mails?,? (and |und |et )?(documents?|dokumente|calendars?|kalender|calendriers?|agendas?)|bureautique|messagerie(?! vocale))/i, ['family:collaboration-suite']],
   // Where the data must stay: "data kept in Canada", "hébergement en Europe", "Server in Deutschland".
   [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) (the )?(eu|european union|europe|germany|france)\b|(h[ée]berg|donn[ée]es|stock[ée]|conserv[ée])[\wéèê ]{0,30} (en|dans l['’]) ?(europe|ue|union europ[ée]enne|france)|\b(eu[- ]hosting|(hosting|server|rechenzentr\w*) in (der eu|deutschland|europa))|\bdaten[\wäöüß ]{0,30} in (der eu|deutschland|europa)\b|\b(eu|european|german|french)[- ](data )?(hosting|hosted|residency|cent(re|er)s?|servers?|cloud)\b|\b(deutsche[nr]?|europ[äa]ische[nr]?) (cloud|server\w*|rechenzentr\w*)|\bcloud (in|aus) (der eu|deutschland|europa)\b|\b(cloud|serveurs?) (fran[cç]ais|europ[ée]en)s?\b/i, ['compliance:hosting-eu']],
   [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) (the )?(uk|united kingdom|britain)\b|\b(uk|british)[- ](data )?(hosting|hosted|residency|cent(re|er)s?|servers?)\b/i, ['compliance:hosting-uk']],
