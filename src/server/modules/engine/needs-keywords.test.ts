@@ -400,5 +400,16 @@ describe('tokensFromNeeds', () => {
     expect(standard).not.toContain('family:collaboration-suite');
     expect(tokensFromNeeds('Messagerie, agenda, documents partagés')).toContain('family:collaboration-suite');
   });
+
+  it('does not read a declined product, plan or feature as a wish, nor the product a buyer wants an alternative to', () => {
+    expect(tokensFromNeeds('Must work with Google Workspace, not Microsoft 365')).toEqual(['integration:google-workspace']);
+    expect(tokensFromNeeds('Anything but HubSpot')).toEqual([]);
+    expect(tokensFromNeeds('No free plan please')).not.toContain('trait:free-plan');
+    expect(tokensFromNeeds('No need for marketing automation')).not.toContain('feature:marketing-automation');
+    expect(tokensFromNeeds('Not just Slack: Teams too')).toContain('integration:slack');
+    expect(tokensFromNeeds('Sales pipeline for 60 reps, Salesforce alternative')).not.toContain('integration:salesforce');
+    expect(tokensFromNeeds('We want an alternative to HubSpot')).not.toContain('integration:hubspot');
+    expect(tokensFromNeeds('Sync with Salesforce')).toContain('integration:salesforce');
+  });
 });
 

@@ -425,11 +425,12 @@ const rules: [RegExp, string[]][] = [
  * a dispatch board, depending on the software).
  */
 // The software a buyer is leaving is not one to connect to: "replacing QuickBooks", "moving off Xero".
-const leaving = /\b(replac\w*|migrat\w* (away )?from|mov\w* (off|away from|from)|switch\w* (away )?from|instead of|outgr[eo]wn?|outgrowing|leav\w*|get(ting)? rid of|abl[öo]s\w*|ersetz\w*|wechsel\w* von|remplac\w*|quitter|sortir de)\s+((our|the|my|unser\w*|notre|nos|le|la|les) )?((current|old|existing|alte\w*|actuel\w*) )?$/i;
+const leaving = /\b(replac\w*|migrat\w* (away )?from|mov\w* (off|away from|from)|switch\w* (away )?from|instead of|(an? )?alternatives? to|outgr[eo]wn?|outgrowing|leav\w*|get(ting)? rid of|abl[öo]s\w*|ersetz\w*|wechsel\w* von|remplac\w*|quitter|sortir de)\s+((our|the|my|unser\w*|notre|nos|le|la|les) )?((current|old|existing|alte\w*|actuel\w*) )?$/i;
 // German puts the verb last: "DATEV ablösen".
-const leavingAfter = /^\s*(replacement|migration|abl[öo]sung|abl[öo]sen|ersetzen|remplacement)(?![\p{L}])/iu;
+const leavingAfter = /^\s*(alternative|replacement|migration|abl[öo]sung|abl[öo]sen|ersetzen|remplacement)(?![\p{L}])/iu;
 // What the buyer says they do not want from it: "payroll stays with our accountant", "HR without payroll".
-const declinedBefore = /\b(without|except|excluding|not including|no need for|(do not|don['’]t) need|ohne|au(ß|ss)er|sans|hors)\s+((the|a|an|any|our|unser\w*|la|le|les|de) )?$/i;
+// One word may come between ("no need for marketing automation"); "not just Slack" still wants Slack.
+const declinedBefore = /\b(without|except|excluding|not including|no need for|(do not|don['’]t) (need|want)|other than|anything but|but not|rather than|not|no|ohne|au(ß|ss)er|kein\w*|nicht|sans|hors|pas de|pas)\s+((the|a|an|any|our|unser\w*|la|le|les|de|d['’]) ?)?((?!(just|only|nur|seulement)\b)[\p{L}-]+\s+)?$/iu;
 const declinedAfter = /^\s*(stays? (with|in-house|external)|(is |are |will be )?(done|handled|run|kept|managed|processed) (by|elsewhere|externally|outside|in another)|(is |are )?outsourced|(is |are )?not needed|bleibt (beim|bei)|reste chez|est (fait|g[ée]r[ée]) par)/iu;
 
 export function tokenGroupsFromNeeds(text: string): string[][] {
@@ -438,7 +439,7 @@ export function tokenGroupsFromNeeds(text: string): string[][] {
     const m = pattern.exec(text);
     if (!m) continue;
     if (tokens.every((t) => t.startsWith('integration:')) && (leaving.test(text.slice(Math.max(0, m.index - 60), m.index)) || leavingAfter.test(text.slice(m.index + m[0].length)))) continue;
-    if (tokens.some((t) => t.startsWith('feature:')) && (declinedBefore.test(text.slice(Math.max(0, m.index - 30), m.index)) || declinedAfter.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40)))) continue;
+    if (tokens.some((t) => t.startsWith('feature:') || t.startsWith('trait:') || t.startsWith('integration:')) && (declinedBefore.test(text.slice(Math.max(0, m.index - 30), m.index)) || declinedAfter.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40)))) continue;
     found.push({ index: m.index, tokens });
   }
   found.sort((a, b) => a.index - b.index);
