@@ -105,11 +105,12 @@ const forVerticals = new WeakMap<readonly Product[], Map<string, readonly Produc
  * every call with the same wishes.
  */
 export function productsForVerticals(products: readonly Product[], vertical: ReadonlySet<string>, wanted: readonly string[]): readonly Product[] {
-  const key = wanted.filter((f) => vertical.has(f)).sort().join(',');
+  const asked = wanted.filter((f) => vertical.has(f)).sort();
   let byKey = forVerticals.get(products);
   if (!byKey) forVerticals.set(products, (byKey = new Map()));
+  const key = asked.join(',');
   let slice = byKey.get(key);
-  if (!slice) byKey.set(key, (slice = products.filter((p) => !p.features.some((f) => vertical.has(f)) || p.features.some((f) => vertical.has(f) && wanted.includes(f)))));
+  if (!slice) byKey.set(key, (slice = products.filter((p) => !p.features.some((f) => vertical.has(f)) || p.features.some((f) => asked.includes(f)))));
   return slice;
 }
 

@@ -110,8 +110,9 @@ export type Ranked = {
   notSold: boolean;
   /**
    * Set when the plan costed is free with limits we cannot measure (a free site on the vendor's
-   * address, 300 emails a day) and a paid plan covers the must-haves: the 3-year cost if the buyer
-   * outgrows it. Ties are broken on it, not on a zero the buyer may not keep.
+   * address, 300 emails a day) and there is a paid plan to outgrow into: the 3-year cost if the buyer
+   * outgrows it (`UNKNOWN_OUTGROWING` when that plan has no published price). Ties are broken on it,
+   * not on a zero the buyer may not keep.
    */
   outgrowingThreeYear?: number;
 };
@@ -495,7 +496,8 @@ const UNKNOWN_OUTGROWING = Number.MAX_SAFE_INTEGER;
 /**
  * The 3-year cost a tie is broken on. Free software the buyer hosts leaves hosting and upkeep out of
  * its price: not comparable, so it ranks with the unknown costs, after every hosted price. A free
- * plan with limits we cannot measure counts at what outgrowing it costs, when a paid plan is published.
+ * plan with limits we cannot measure counts at what outgrowing it costs, after every known cost when
+ * the paid plans have no published price.
  */
 const threeYear = (c: Ranked) => {
   if (c.cost.threeYearTotal === null) return Number.POSITIVE_INFINITY;
