@@ -143,6 +143,13 @@ describe('buildCompareMatrix', () => {
     ]);
   });
 
+  it('says when a price is a ceiling: the next tier on record above the volume', () => {
+    const ceiling = buildCompareMatrix([rec('Delta', [], cost({ priceAtMost: true }))]);
+    expect(ceiling.costs.find((r) => r.label === 'Price basis')!.cells).toEqual([
+      'List price in EUR; at most: the price of the next tier on record above your volume; the price at your volume is not on record',
+    ]);
+  });
+
   it('lists every source with its product and date', () => {
     expect(m.sources).toEqual([
       { product: 'Alpha', fact: 'Professional price', url: 'https://alpha.example/pricing', date: '2026-11-02' },

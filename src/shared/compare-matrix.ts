@@ -58,7 +58,14 @@ function requirementRows(recs: readonly Recommendation[]): CompareMatrix['requir
 function priceBasis(cost: CostEstimate): string {
   const c = cost.converted;
   // An entry price is a floor: the figures above are "from" figures.
-  const from = cost.priceFrom && cost.monthly !== null ? "; the vendor's entry price (from): the price at your volume is not published" : '';
+  const from =
+    cost.monthly === null
+      ? ''
+      : cost.priceFrom
+        ? "; the vendor's entry price (from): the price at your volume is not published"
+        : cost.priceAtMost
+          ? '; at most: the price of the next tier on record above your volume; the price at your volume is not on record'
+          : '';
   if (!c) return cost.monthly === null ? PRICE_ON_REQUEST : `List price in ${cost.currency}${from}`;
   return `Converted from the ${c.region} list price of ${money(c.listMonthly)} ${c.fromCurrency} a month at our rates of ${c.rateDate}${from}`;
 }

@@ -37,6 +37,11 @@ export type CostEstimate = {
   priceReported?: boolean;
   /** The price is the vendor's entry price ("from"): at this buyer's volume it may be higher, and that price is not published. */
   priceFrom?: boolean;
+  /**
+   * The price is a ceiling: the buyer's volume falls between two price tiers on record (1,000 and
+   * 5,000 contacts), and this is the higher one's price. Their own price is no higher, and not on record.
+   */
+  priceAtMost?: boolean;
   note: string;
   /** What the chosen plan limits that its price line does not count ("2 signature requests a month"); set only when on record. */
   planLimits?: string;
@@ -44,12 +49,12 @@ export type CostEstimate = {
    * The plan that would also cover the buyer's nice-to-have features this plan lacks, with its price
    * (same currency and volumes); set only when it is a different, priced plan.
    */
-  withWanted?: { planName: string; monthly: number; converted: boolean; priceFrom: boolean; basis: string; /** Some nice-to-haves are not offered on any plan. */ partial?: boolean };
+  withWanted?: { planName: string; monthly: number; converted: boolean; priceFrom: boolean; priceAtMost?: boolean; basis: string; /** Some nice-to-haves are not offered on any plan. */ partial?: boolean };
   /**
    * The chosen plan is free with limits we cannot measure against the buyer (30 SKUs, no own domain):
    * the cheapest paid plan that also covers the must-haves, in the same currency and volumes.
    */
-  beyondFree?: { planName: string; monthly: number; converted: boolean; priceFrom: boolean; basis: string };
+  beyondFree?: { planName: string; monthly: number; converted: boolean; priceFrom: boolean; priceAtMost?: boolean; basis: string };
   /** Set when the list price is another country's, converted into the buyer's currency. */
   converted?: {
     fromCurrency: string;

@@ -120,6 +120,14 @@ describe('price questions', () => {
     });
   });
 
+  it('asks for the price at the buyer\'s volume when we only know the next tier up', () => {
+    const qs = priceQuestions({ ...base, cost: cost({ priceAtMost: true }) });
+    expect(qs[0]).toEqual({
+      topic: 'price',
+      text: 'We found no price for 40,000 contacts on the Pro plan, only the next tier up at $450 a month: what would 40,000 contacts cost, in USD, with every must-have included?',
+    });
+  });
+
   it('asks about the limits of a free plan', () => {
     expect(priceQuestions({ ...base, cost: cost({ monthly: 0, planName: 'Free', seatBasis: '8 users' }) })[0]?.text).toBe(
       'The Free plan costs nothing and seems to cover us: what limits would make us move to a paid plan, and what would that cost?',

@@ -90,6 +90,12 @@ export function priceQuestions(input: Pick<VendorQuestionInput, 'productName' | 
       topic: 'price',
       text: `${cost.converted ? 'About ' : ''}${money(cost.monthly, cost.currency)} a month is the entry price we found for ${plan}: what would ${quantity} cost, in ${cost.currency}, with every must-have included? Please send a written quote.`,
     });
+  } else if (cost.priceAtMost) {
+    const plan = cost.planName ? ` on the ${cost.planName} plan` : '';
+    out.push({
+      topic: 'price',
+      text: `We found no price for ${quantity}${plan}, only the next tier up at ${cost.converted ? 'about ' : ''}${money(cost.monthly, cost.currency)} a month: what would ${quantity} cost, in ${cost.currency}, with every must-have included?`,
+    });
   } else if (cost.monthly === 0) {
     out.push({ topic: 'price', text: `${cost.planName ? `The ${cost.planName} plan` : 'A free plan'} costs nothing and seems to cover us: what limits would make us move to a paid plan, and what would that cost?` });
   } else {

@@ -247,7 +247,10 @@ export default function MethodologyPage() {
           </p>
           <p>
             When a vendor publishes no price for what you need, the card says <strong>Price on request</strong> and links to the
-            vendor&rsquo;s pricing page. We never guess a price we could not verify.
+            vendor&rsquo;s pricing page. We never guess a price we could not verify. Two prices are bounds, and say so: a
+            vendor&rsquo;s entry price reads <strong>From</strong> (your volume may cost more), and when your volume falls between
+            two price steps we hold (1,000 and 5,000 contacts, say) and the higher one is at most twice your volume, we show that
+            step&rsquo;s price as <strong>At most</strong>: it is a plan you can buy, and your own price is no higher.
           </p>
 
           <h2 id="sources">Where the facts come from</h2>

@@ -27,6 +27,12 @@ describe('cost wording', () => {
     expect(monthlyText(cost({ priceFrom: true, converted: { fromCurrency: 'EUR', listMonthly: 115, region: 'FR', rateDate: '2026-11-01' } }))).toBe('From ≈ $125');
   });
 
+  it('a ceiling (the next tier on record above the buyer\'s volume) reads "At most"', () => {
+    expect(monthlyText(cost({ priceAtMost: true }))).toBe('At most $125');
+    expect(threeYearText(cost({ priceAtMost: true }))).toBe('At most $6,000');
+    expect(monthlyText(cost({ monthly: null, priceAtMost: true }))).toBe('Price on request');
+  });
+
   it('"Starting at" says a base fee beside the unit price, never the unit price alone', () => {
     expect(startingText(cost({ startingPrice: { amount: 6, per: 'employee', converted: false, base: 35 } }))).toBe('$35/month + $6/employee/month');
     expect(startingText(cost({ startingPrice: { amount: 12, per: 'user', converted: true } }))).toBe('≈ $12/user/month');

@@ -1,6 +1,6 @@
 // One wording of a recommendation's cost for the card, Compare and the PDF, all read from the
-// same computed cost object: converted amounts carry "≈", an entry price reads "From", no price
-// reads "Price on request".
+// same computed cost object: converted amounts carry "≈", an entry price reads "From", a ceiling
+// "At most", no price reads "Price on request".
 import type { CostEstimate } from '../../../shared/recommendations.js';
 import { convertedReason, startingPriceText } from '../../../shared/wording.js';
 import { formatDate, formatMoney } from './format';
@@ -9,8 +9,8 @@ export const PRICE_ON_REQUEST = 'Price on request';
 
 const approx = (cost: CostEstimate) => (cost.converted ? '≈ ' : '');
 
-/** An entry price ("from") is a floor: the buyer's own volume may cost more. */
-const from = (cost: CostEstimate) => (cost.priceFrom ? 'From ' : '');
+/** An entry price ("from") is a floor: the buyer's own volume may cost more. A ceiling ("at most") is the next tier on record's price. */
+const from = (cost: CostEstimate) => (cost.priceFrom ? 'From ' : cost.priceAtMost ? 'At most ' : '');
 
 export function monthlyText(cost: CostEstimate): string {
   if (cost.monthly === null) return PRICE_ON_REQUEST;

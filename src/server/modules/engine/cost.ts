@@ -229,7 +229,8 @@ function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext,
       refusals?.push({ plan, reason: tiersEndReason(plan, price, price.tierUnit, price.tiers.at(-1)!.upTo, need), volume: true });
       return null;
     }
-    if (inTierGap(price, at, need)) {
+    // Inside a wide gap of a partial ladder the higher tier is a ceiling (`atMost`), when it is near enough to say something.
+    if (tierGap(price, at, need) === 'too-wide') {
       const below = price.tiers[at - 1]!.upTo.toLocaleString('en-US');
       refusals?.push({ plan, reason: `${plan.name}'s prices on record jump from ${below} to ${countOf(tier.upTo, price.tierUnit)}; the price at ${need.toLocaleString('en-US')} is not on record.`, volume: true });
       return null;
@@ -450,19 +451,37 @@ function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext): Quo
 }
 
 /**
- * A volume inside a wide gap of a ladder we hold only part of (`tiersPartial`: 1,000 then 10,000
- * contacts): the higher tier's amount is a ceiling, not the price, so the plan is not costed there.
- * A narrow step (2,000 to 3,000, at most doubling) is a vendor's own step and is costed as usual.
+ * Whether a chosen price is a ceiling, not the price: the buyer's volume falls inside a wide gap of a
+ * ladder we hold only part of (`tiersPartial`: 1,000 contacts at $30, then 5,000 at $100), and is costed
+ * at the higher tier. That tier is a plan the buyer can buy, and a vendor's price for fewer contacts is
+ * no higher, so "at most $100" is true where "$100" would not be. A narrow step (2,000 to 3,000, at most
+ * doubling) is a vendor's own step: the price. A "not on record" in place of a ceiling hid leaders'
+ * costs (Klaviyo and Mailchimp at 3,500 contacts) behind "price on request".
  */
-function inTierGap(price: { tiers?: Price['tiers'] | null; tiersPartial?: true }, at: number, need: number): boolean {
-  if (price.tiersPartial !== true || at === 0) return false;
-  const tier = price.tiers![at]!;
-  return need < tier.upTo && tier.upTo > 2 * price.tiers![at - 1]!.upTo;
+function atMost(chosen: ChosenPlan, volume: Readonly<Record<VolumeUnit, number>>): boolean {
+  const { price } = chosen.buyer;
+  if (price.tiersPartial !== true || !price.tiers || !price.tierUnit) return false;
+  const need = volume[price.tierUnit];
+  return tierGap(price, price.tiers.findIndex((t) => t.upTo >= need), need) === 'ceiling';
+}
+
+/**
+ * Where a volume falls in a partial ladder's tier `at` (the first that covers it): the price itself, a
+ * ceiling, or a gap too wide for the higher tier to say anything (Omnisend's 2,500 then 50,000 contacts
+ * at 3,500: "at most $715" would be true and useless), which is not costed. A ceiling is at most twice
+ * the buyer's volume.
+ */
+function tierGap(price: { tiers?: Price['tiers'] | null; tiersPartial?: true }, at: number, need: number): 'price' | 'ceiling' | 'too-wide' {
+  if (price.tiersPartial !== true || at <= 0) return 'price';
+  const upTo = price.tiers![at]!.upTo;
+  if (need >= upTo || upTo <= 2 * price.tiers![at - 1]!.upTo) return 'price';
+  return upTo <= 2 * need ? 'ceiling' : 'too-wide';
 }
 
 /**
  * A quotable plan's monthly price at the buyer's volumes (in its currency), NaN when its published
- * tiers stop below them, it falls in a gap of a partial ladder, or it sells fewer extra units than needed.
+ * tiers stop below them, it falls in a gap of a partial ladder too wide for a ceiling, or it sells
+ * fewer extra units than needed.
  */
 function quotedMonthly(q: QuotablePlan, volume: Float64Array, perUnit: Float64Array): number {
   let monthly = q.flat;
@@ -475,7 +494,7 @@ function quotedMonthly(q: QuotablePlan, volume: Float64Array, perUnit: Float64Ar
     const need = volume[q.tierSlot]!;
     const at = q.tiers.findIndex((t) => t.upTo >= need);
     const tier = q.tiers[at];
-    if (!tier || inTierGap(q, at, need)) return Number.NaN;
+    if (!tier || tierGap(q, at, need) === 'too-wide') return Number.NaN;
     monthly += tier.amount;
   }
   return monthly;
@@ -545,7 +564,7 @@ function withWantedPlan(product: Product, chosen: PlanChoice, needs: Needs, nice
   const choice = cheapestPlan(product, all, ctx, null);
   if (!choice || choice.index === chosen.index) return undefined;
   const monthly = roundFor(convert(choice.monthly, choice.currency, countryCurrency[ctx.country]), choice.converted);
-  return { planName: choice.plan.name, monthly, converted: choice.converted, priceFrom: choice.from, basis: quoteBasis(choice.plan, choice.buyer.price, ctx), ...(wanted.length < asked.length ? { partial: true } : {}) };
+  return { planName: choice.plan.name, monthly, converted: choice.converted, priceFrom: choice.from, ...(atMost(choice, ctx.volume) ? { priceAtMost: true } : {}), basis: quoteBasis(choice.plan, choice.buyer.price, ctx), ...(wanted.length < asked.length ? { partial: true } : {}) };
 }
 
 /**
@@ -558,7 +577,7 @@ function beyondFreePlan(product: Product, chosen: PlanChoice, needs: Needs, ctx:
   const paid = cheapestPlan(product, needs, ctx, null, true);
   if (!paid) return undefined;
   const monthly = roundFor(convert(paid.monthly, paid.currency, countryCurrency[ctx.country]), paid.converted);
-  return { planName: paid.plan.name, monthly, converted: paid.converted, priceFrom: paid.from, basis: quoteBasis(paid.plan, paid.buyer.price, ctx) };
+  return { planName: paid.plan.name, monthly, converted: paid.converted, priceFrom: paid.from, ...(atMost(paid, ctx.volume) ? { priceAtMost: true } : {}), basis: quoteBasis(paid.plan, paid.buyer.price, ctx) };
 }
 
 /**
@@ -633,6 +652,8 @@ export type CostFigures = {
   implementationHigh: number;
   threeYearTotal: number | null;
   withinBudget: boolean | null;
+  /** `monthly` is a ceiling (`atMost`): the buyer's volume falls between two tiers on record, priced at the higher. */
+  atMost: boolean;
 };
 
 /** A cost's figures from a product's quote row (`quoteRowsOf` for the context's country and category). */
@@ -643,7 +664,7 @@ export function costFigures(row: QuoteRow, needs: Needs, ctx: PricingContext): C
 }
 
 /** The figures of a cost: `listMonthly` is the chosen plan's price in its own currency (unused when none is chosen). */
-function figuresOf(implementation: Product['implementation'] | QuoteRow, chosen: ChosenPlan | null, listMonthly: number, ctx: CostContext): CostFigures {
+function figuresOf(implementation: Product['implementation'] | QuoteRow, chosen: ChosenPlan | null, listMonthly: number, ctx: PricingContext): CostFigures {
   const currency: Currency = countryCurrency[ctx.country];
   const { weeksMin, weeksMax, complexity } = implementation;
   const rate = convert(weeklyRate[complexity] * sizeFactor[ctx.size], 'USD', currency);
@@ -651,13 +672,25 @@ function figuresOf(implementation: Product['implementation'] | QuoteRow, chosen:
   const implementationHigh = Math.round((weeksMax * rate) / 50) * 50;
   const monthly = chosen ? roundFor(convert(listMonthly, chosen.currency, currency), chosen.converted) : null;
   const threeYearTotal = monthly === null ? null : Math.round(monthly * 36 + (implementationLow + implementationHigh) / 2);
+  const ceiling = chosen !== null && atMost(chosen, ctx.volume);
   let withinBudget: boolean | null = null;
   if (ctx.budget) {
     if (ctx.budget.max === null) withinBudget = true;
     // An entry price over the budget is over it; under it, the buyer's own price is not published.
-    else if (monthly !== null) withinBudget = convert(monthly, currency, ctx.budget.currency) <= ctx.budget.max ? (chosen!.from ? null : true) : false;
+    // A ceiling is the reverse: under the budget it is within it; over it, the buyer's own price may not be.
+    else if (monthly !== null) withinBudget = convert(monthly, currency, ctx.budget.currency) <= ctx.budget.max ? (chosen!.from ? null : true) : ceiling ? null : false;
   }
-  return { chosen, monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget };
+  return { chosen, monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget, atMost: ceiling };
+}
+
+/** What a ceiling (`atMost`) is, in words: the tiers on record either side of the buyer's volume. */
+function ceilingText(chosen: PlanChoice, ctx: PricingContext): string {
+  const { tiers, tierUnit } = chosen.buyer.price;
+  const need = ctx.volume[tierUnit!];
+  const at = tiers!.findIndex((t) => t.upTo >= need);
+  const below = tiers![at - 1]!.upTo.toLocaleString('en-US');
+  const upper = countOf(tiers![at]!.upTo, tierUnit!);
+  return `That is at most what you would pay: ${chosen.plan.name}'s prices on record jump from ${below} to ${upper}, so this is the price for ${upper}; the price at ${need.toLocaleString('en-US')} is not on record and may be lower, so ask the vendor for it.`;
 }
 
 export function estimateCost(product: Product, mustFeatures: readonly string[], ctx: CostContext): CostEstimate {
@@ -676,7 +709,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
   const currency: Currency = countryCurrency[ctx.country];
   const refusals: PlanRefusal[] = [];
   const chosen = cheapestPlan(product, needs, ctx, refusals);
-  const { monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget } = figuresOf(product.implementation, chosen, chosen?.monthly ?? 0, ctx);
+  const { monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget, atMost: ceiling } = figuresOf(product.implementation, chosen, chosen?.monthly ?? 0, ctx);
   const { complexity } = product.implementation;
   const converted = chosen?.buyer.converted ?? false;
   const budgetLabel = ctx.budget ? ctx.budget.label : null;
@@ -685,6 +718,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
   const seats = (ctx.words.seats ??= seatEstimate(ctx.category, ctx.size, ctx.volumes));
   // Set only when true: stored recommendations keep their shape when no price is an entry price.
   const entryPrice = chosen?.buyer.price.from ? { priceFrom: true } : {};
+  const ceilingPrice = ceiling ? { priceAtMost: true } : {};
   const limits = chosen?.plan.limits ? { planLimits: chosen.plan.limits } : {};
   const withWanted = chosen ? withWantedPlan(product, chosen, needs, niceFeatures, ctx) : undefined;
   const beyondFree = chosen && !withWanted ? beyondFreePlan(product, chosen, needs, ctx) : undefined;
@@ -706,6 +740,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     const extras = planExtrasText({ planLimits: chosen.plan.limits, withWanted, beyondFree }, currency);
     if (extras) note += ` ${extras}`;
     if (chosen.buyer.price.from) note += ` That is the vendor's entry price: it rises with volume, and the price at your volume is not published, so ask the vendor for it.`;
+    if (ceiling) note += ` ${ceilingText(chosen, ctx)}`;
     if (priceReported) note += ` The price is a third party's reading of the vendor's pricing page (${price.source.asOf}), not the vendor's own page: confirm it with the vendor.`;
     note += ` Implementation is our estimate for a ${complexity}-complexity rollout at ${representativeHeadcount[ctx.size]} employees.`;
   } else {
@@ -740,6 +775,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     priceSource: chosen?.buyer.price.source.url ?? null,
     priceReported,
     ...entryPrice,
+    ...ceilingPrice,
     ...limits,
     ...(withWanted ? { withWanted } : {}),
     ...(beyondFree ? { beyondFree } : {}),

@@ -9,7 +9,7 @@ import { loadCatalog } from '../../catalog/catalog.js';
 import { cheapestCoveringPlan, describeCost, estimateCost, needsOf, startingPrice } from './cost.js';
 import { generateQuestions, NONE } from './generate-questions.js';
 import { pricingBody, recommend } from './recommend.js';
-import { collectRequirements, type AnsweredQuestion } from './requirements.js';
+import { collectRequirements, type AnsweredQuestion, type Budget } from './requirements.js';
 import { checkOf, judgeCheck } from './verdicts.js';
 
 const catalog = loadCatalog();
@@ -471,7 +471,7 @@ describe('cheapestCoveringPlan', () => {
     expect(cost.note).toMatch(/^Price on request: the vendor publishes prices for these plans, but we hold no dated source for them yet; check the vendor’s pricing page\./);
   });
 
-  it('does not cost a volume inside a wide gap of a partial ladder: the higher tier would overstate it', () => {
+  it('costs a volume inside a wide gap of a partial ladder at the higher tier when it is near, said to be a ceiling', () => {
     const mailer = catalog.find((p) => p.categories.includes('marketing') && p.plans.some((pl) => pl.prices.some((pr) => pr.tiers)))!;
     const p: Product = structuredClone(mailer);
     const plan = p.plans.find((pl) => pl.prices.some((pr) => pr.tiers))!;
@@ -482,15 +482,27 @@ describe('cheapestCoveringPlan', () => {
       { upTo: 10000, amount: 89 },
     ];
     p.plans = [{ ...plan, name: 'Comfort', caps: {}, prices: [{ ...ladder, tiers, tiersPartial: true }] }];
-    const at = (contacts: number, product = p) => estimateCost(product, [], { country: 'US', category: 'marketing', size: '11-50', budget: null, volumes: { contacts } });
-    expect(at(5000).monthly).toBeNull();
-    expect(at(5000).note).toContain("Comfort's prices on record jump from 2,000 to 10,000 contacts; the price at 5,000 is not on record.");
-    // A recorded tier, or a narrow step (1,000 to 2,000), is costed as usual.
+    const at = (contacts: number, product = p, budget: Budget = null) => estimateCost(product, [], { country: 'US', category: 'marketing', size: '11-50', budget, volumes: { contacts } });
+    expect(at(5000).monthly).toBe(89);
+    expect(at(5000).priceAtMost).toBe(true);
+    expect(at(5000).priceOnRequest).toBe(false);
+    expect(at(5000).note).toContain("That is at most what you would pay: Comfort's prices on record jump from 2,000 to 10,000 contacts, so this is the price for 10,000 contacts; the price at 5,000 is not on record and may be lower");
+    // Under the budget, a ceiling is within it; over it, the buyer's own price may still be.
+    expect(at(5000, p, { max: 100, currency: 'USD', label: 'Up to $100' }).withinBudget).toBe(true);
+    expect(at(5000, p, { max: 50, currency: 'USD', label: 'Up to $50' }).withinBudget).toBeNull();
+    // A recorded tier, or a narrow step (1,000 to 2,000), is the price.
     expect(at(10000).monthly).toBe(89);
+    expect(at(10000).priceAtMost).toBeUndefined();
     expect(at(1500).monthly).toBe(29);
+    expect(at(1500).priceAtMost).toBeUndefined();
+    expect(at(10000, p, { max: 50, currency: 'USD', label: 'Up to $50' }).withinBudget).toBe(false);
+    // A gap too wide for the higher tier to say anything (10,000 is more than twice 4,000) is not costed.
+    expect(at(4000).monthly).toBeNull();
+    expect(at(4000).note).toContain("Comfort's prices on record jump from 2,000 to 10,000 contacts; the price at 4,000 is not on record.");
     // A complete ladder's next tier is the price.
     const complete: Product = { ...p, plans: [{ ...p.plans[0]!, prices: [{ ...ladder, tiers }] }] };
     expect(at(5000, complete).monthly).toBe(89);
+    expect(at(5000, complete).priceAtMost).toBeUndefined();
   });
 
   it('respects minimum seats', () => {

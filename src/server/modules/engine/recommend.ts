@@ -92,7 +92,7 @@ export function pricingBody(cost: CostEstimate): RecommendationBody['pricing'] {
       ? cost.note
       : cost.monthly === 0 && !cost.priceFrom
         ? `For you: ${cost.planName}, free for ${cost.seatBasis}.`
-        : `For you: ${cost.planName} ${cost.priceFrom ? 'from' : 'at'} ${cost.converted ? '≈ ' : ''}${formatMoney(cost.monthly, currency, { cents: true })}/month for ${cost.seatBasis}${cost.priceAsOf ? `; list price as of ${cost.priceAsOf}` : ''}${cost.converted ? `, converted from ${formatMoney(cost.converted.listMonthly, isCurrency(cost.converted.fromCurrency) ? cost.converted.fromCurrency : 'USD', { cents: true })} (${cost.converted.region}) at our rates of ${cost.converted.rateDate}` : ''}.`;
+        : `For you: ${cost.planName} ${cost.priceFrom ? 'from' : cost.priceAtMost ? 'at most' : 'at'} ${cost.converted ? '≈ ' : ''}${formatMoney(cost.monthly, currency, { cents: true })}/month for ${cost.seatBasis}${cost.priceAsOf ? `; list price as of ${cost.priceAsOf}` : ''}${cost.converted ? `, converted from ${formatMoney(cost.converted.listMonthly, isCurrency(cost.converted.fromCurrency) ? cost.converted.fromCurrency : 'USD', { cents: true })} (${cost.converted.region}) at our rates of ${cost.converted.rateDate}` : ''}.`;
   // What the plan limits beyond the counted quantities ("2 signature requests a month"), and what the
   // plan with the nice-to-haves too would cost, beside its price.
   const extras = cost.monthly === null ? '' : planExtrasText(cost, currency);
@@ -173,6 +173,24 @@ function contactCentreVerdict(p: Product): RequirementVerdict {
     reason: 'A contact-centre suite sold per agent, for teams answering customers, not a phone system for staff. Ask for a contact centre, or give your number of agents, to compare it.',
   };
   exclusionLines.set(verdict, `Not a phone system: ${p.name} is a contact-centre suite sold per agent. Ask for a contact centre, or give your number of agents, to compare it.`);
+  return Object.freeze(verdict);
+}
+
+/**
+ * "Not a phone system for your staff": a contact-centre suite offered to a buyer who counts more phone
+ * users than agents. It would cover the agents only, so its price is not the price of what they asked for.
+ */
+function agentsOnlyVerdict(p: Product, agents: number, users: number): RequirementVerdict {
+  const others = (users - agents).toLocaleString('en-US');
+  const verdict: RequirementVerdict = {
+    key: 'contact-centre-only',
+    label: 'A phone system for your staff',
+    question: 'Kind of software',
+    importance: 'must-have',
+    verdict: 'not-met',
+    reason: `A contact-centre suite sold per agent: it covers your ${agents.toLocaleString('en-US')} agents, not phones for your other ${others} users, and its price counts the agents only.`,
+  };
+  exclusionLines.set(verdict, `Not a phone system for your staff: ${p.name} is a contact-centre suite sold per agent; it would cover your ${agents.toLocaleString('en-US')} agents, not phones for your other ${others} users. Paired with a phone system it can still serve the agents.`);
   return Object.freeze(verdict);
 }
 
@@ -292,8 +310,11 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   // A phone-system buyer (no contact centre asked for, no agents counted) is not offered a contact-centre suite.
   const wantsContactCentre =
     project.softwareCategory !== 'telephony' || (volumes.agents ?? 0) > 0 || reqs.some((r) => r.token === 'feature:contact-center' || r.token === 'feature:omnichannel-routing');
+  // A buyer who counts more phone users than agents wants phones for staff too: a suite sold per agent
+  // covers the agents only, and its cost counts only them (a clinic's 10 agents beat 100 users' phones on price).
+  const staffBeyondAgents = project.softwareCategory === 'telephony' && (volumes.agents ?? 0) > 0 && (volumes.users ?? 0) > volumes.agents!;
   const phoneSystemColumn = factColumn(candidates, 'phone-system', (p) => (p.contactCentreOnly ? 'not-met' : 'met'));
-  const contactCentreVerdicts = rowCache<RequirementVerdict>(candidates, 'contact-centre-only');
+  const contactCentreVerdicts = rowCache<RequirementVerdict>(candidates, staffBeyondAgents ? `agents-only:${volumes.agents}:${volumes.users}` : 'contact-centre-only');
   // Whether a product's plan names are unique, as a column: the screening loop then reads the
   // product's index only when a verdict needs the plan.
   const uniqueNamesColumn = factColumn(candidates, 'unique-plan-names', (p) => (productIndex(p).uniquePlanNames ? 'met' : 'not-met'));
@@ -357,9 +378,9 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
       if (s.excludedFor === NOTHING_MISSED) s.excludedFor = [];
       s.excludedFor.push((ineligibleVerdicts[n] ??= ineligibleVerdict(p)));
     }
-    if (!wantsContactCentre && phoneSystemColumn[n] !== MET) {
+    if ((!wantsContactCentre || staffBeyondAgents) && phoneSystemColumn[n] !== MET) {
       if (s.excludedFor === NOTHING_MISSED) s.excludedFor = [];
-      s.excludedFor.push((contactCentreVerdicts[n] ??= contactCentreVerdict(p)));
+      s.excludedFor.push((contactCentreVerdicts[n] ??= staffBeyondAgents ? agentsOnlyVerdict(p, volumes.agents!, volumes.users!) : contactCentreVerdict(p)));
     }
     screened[n] = s;
   }
@@ -592,7 +613,7 @@ function eliminationSummary(excluded: readonly Pick<Candidate, 'notSold' | 'excl
 }
 
 /** What the budget's reason reads of a cost (a worded cost, or an excluded product's figures). */
-type BudgetFacts = Pick<CostEstimate, 'monthly' | 'currency' | 'priceFrom' | 'seatBasis' | 'withinBudget'> & { converted?: unknown };
+type BudgetFacts = Pick<CostEstimate, 'monthly' | 'currency' | 'priceFrom' | 'priceAtMost' | 'seatBasis' | 'withinBudget'> & { converted?: unknown };
 
 function budgetReason(cost: BudgetFacts): string {
   if (cost.monthly === null) return 'No published price covers your must-haves; ask the vendor for a quote.';
@@ -602,6 +623,12 @@ function budgetReason(cost: BudgetFacts): string {
     return cost.withinBudget === false
       ? `${from}, the vendor's entry price, already above your budget.`
       : `${from}, the vendor's entry price; the price at your volume is not published, so it cannot be confirmed within your budget.`;
+  }
+  if (cost.priceAtMost) {
+    const most = `At most ${formatMoney(cost.monthly, currency)} per month${cost.converted ? ' (converted)' : ''} for ${cost.seatBasis}`;
+    return cost.withinBudget === null
+      ? `${most}: the price of the next tier on record, above your budget; the price at your volume is not on record, so it cannot be confirmed within or over your budget.`
+      : `${most}: the price of the next tier on record; yours is no higher.`;
   }
   const price = cost.monthly === 0 ? 'Free plan' : `${cost.converted ? 'About ' : ''}${formatMoney(cost.monthly, currency)} per month`;
   return `${price} for ${cost.seatBasis}.`;

@@ -94,6 +94,18 @@ describe('recommend', () => {
       const centre = recommend(buyer({ softwareCategory: 'telephony' }), answers, catalog);
       for (const id of suites) expect(centre.exclusions.find((e) => e.productId === id)?.reasons.join(' ') ?? '', id).not.toMatch(/Not a phone system/);
     }
+    // As many users as agents: the suite covers them all. More users than agents: it covers the agents only.
+    const volumes = (users: string) => [q('volume:agents', ['volume:agents:10'], 'nice-to-have'), q('volume:users', [users], 'nice-to-have'), q('features:routing', ['feature:contact-center'])];
+    const allAgents = recommend(buyer({ softwareCategory: 'telephony' }), volumes('volume:users:10'), catalog);
+    for (const id of suites) expect(allAgents.exclusions.find((e) => e.productId === id)?.reasons.join(' ') ?? '', id).not.toMatch(/Not a phone system/);
+    const staffToo = recommend(buyer({ softwareCategory: 'telephony', employeeCount: '51-200' }), volumes('volume:users:100'), catalog);
+    expect(staffToo.recommendations.length).toBeGreaterThan(0);
+    for (const id of suites) {
+      expect(staffToo.recommendations.map((r) => r.product.id)).not.toContain(id);
+      expect(staffToo.exclusions.find((e) => e.productId === id)?.reasons.join(' '), id).toMatch(
+        /^Not a phone system for your staff: .+ is a contact-centre suite sold per agent; it would cover your 10 agents, not phones for your other 90 users\./,
+      );
+    }
   });
 
   it('a law that binds the buyer never empties the list on its own', () => {
