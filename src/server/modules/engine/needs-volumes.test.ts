@@ -46,6 +46,13 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('500 accounts in the CRM, selling on 3 channels')).toEqual({});
   });
 
+  it("counts an agency's brands as a profile on each network it names, and not without networks", () => {
+    expect(volumesFromNeeds('Scheduling for 20 client brands on Instagram, Facebook, LinkedIn and TikTok')).toEqual({ profiles: 80 });
+    expect(volumesFromNeeds('Réseaux sociaux pour 8 marques sur Instagram et Facebook')).toEqual({ profiles: 16 });
+    expect(volumesFromNeeds('5 Kundenmarken auf Instagram, LinkedIn und YouTube plus 3 Instagram-Konten')).toEqual({ profiles: 18 });
+    expect(volumesFromNeeds('We manage 12 brands for our clients')).toEqual({});
+  });
+
   it('counts POS terminals as tills and account managers as users', () => {
     expect(volumesFromNeeds('POS for 3 restaurants, 12 terminals in all')).toEqual({ sites: 3, tills: 12 });
     expect(volumesFromNeeds('6 account managers')).toEqual({ users: 6 });

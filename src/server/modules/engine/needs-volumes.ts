@@ -17,7 +17,13 @@ const unitWords: [VolumeUnit[], RegExp][] = [
   [['sensors'], /^(sensors|sensoren|capteurs)$/iu],
   // "Accounts" and "channels" alone are a CRM's customers and a shop's sales channels: only social ones count.
   [['profiles'], /^((social|media|instagram|facebook|linkedin|tiktok|youtube) (profiles|accounts|channels|pages|konten|kan[äa]le|profile)|r[ée]seaux sociaux|comptes sociaux)$/iu],
+  // An agency's brands have a profile on each network it names (`brandProfiles`).
+  [['profiles'], /^((client )?brands|marques|(kunden)?marken)$/iu],
 ];
+
+/** Social networks named in the needs: an agency's "20 client brands on Instagram, Facebook and LinkedIn" are 60 profiles. */
+const networks = /\b(instagram|facebook|linkedin|tiktok|youtube|twitter|pinterest|threads|google business profiles?|x \(twitter\))\b/giu;
+const brandNoun = /^((client )?brands|marques|(kunden)?marken)$/iu;
 
 /** Counts "a month": tickets, conversations, emails and jobs are sold by monthly volume. */
 const monthlyWords: [VolumeUnit, RegExp][] = [
@@ -51,15 +57,19 @@ export function volumesFromNeeds(text: string): StatedVolumes {
   // Per unit, the largest count of each noun: "150 servers and 300 network devices" are 450 endpoints,
   // "3 offices … 3 offices" are 3 sites.
   const byNoun = new Map<VolumeUnit, Map<string, number>>();
+  const networkCount = new Set([...text.matchAll(networks)].map((m) => m[1]!.toLowerCase().replace(/s$/u, ''))).size;
   for (const m of text.matchAll(count)) {
     if (productNumber.test(text.slice(0, m.index))) continue;
     const n = numberOf(m[1]!);
     if (!Number.isFinite(n) || n <= 0) continue;
     const words = m[2]!.split(/[\s-]+/u).filter(Boolean).map((w) => w.replace(/[’']s$/u, ''));
     const found = wholeCompany.test(words[0]!) ? { units: ['employees' as VolumeUnit], noun: 'people' } : unitsFor(words, text.slice(m.index + m[0].length));
+    // Brands count profiles only with the networks they are on; without them the profiles question asks.
+    const brands = brandNoun.test(found.noun);
+    if (brands && networkCount === 0) continue;
     for (const unit of found.units) {
       const nouns = byNoun.get(unit) ?? new Map<string, number>();
-      nouns.set(found.noun, Math.max(nouns.get(found.noun) ?? 0, n));
+      nouns.set(found.noun, Math.max(nouns.get(found.noun) ?? 0, brands ? n * networkCount : n));
       byNoun.set(unit, nouns);
     }
   }
