@@ -334,6 +334,11 @@ describe('tokensFromNeeds', () => {
     expect(nfp).not.toContain('feature:kanban-boards');
     expect(tokensFromNeeds('Candidate database, job board posting')).not.toContain('feature:kanban-boards');
     expect(tokensFromNeeds('Warteschleife, Ansagen außerhalb der Sprechzeiten, Rufnummern behalten')).toEqual(['feature:call-queues', 'feature:business-hours', 'feature:number-porting']);
+    // An MSP manages many clients; whether it bills them from this tool or gives them a portal, it says.
+    const docs = tokensFromNeeds('IT documentation for our MSP: runbooks for 60 clients');
+    expect(docs).toEqual(expect.arrayContaining(['feature:it-documentation', 'feature:multi-tenant']));
+    expect(docs).not.toEqual(expect.arrayContaining(['feature:psa-billing']));
+    expect(docs).not.toEqual(expect.arrayContaining(['feature:client-portal']));
     const msp = tokensFromNeeds('Backup for our MSP clients: 300 Microsoft 365 users and 40 servers');
     expect(msp).toEqual(expect.arrayContaining(['feature:saas-backup', 'feature:server-backup']));
     expect(msp).not.toContain('integration:microsoft-365');

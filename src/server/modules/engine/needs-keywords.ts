@@ -233,7 +233,7 @@ const rules: [RegExp, string[]][] = [
   [/\bpatch/i, ['feature:patch-management', 'feature:third-party-patching']],
   [/\b(remote (access|support|control))/i, ['feature:remote-access']],
   [/\b((?<!(event|kitchen|concert|show|theatre|theater|raffle|gala) )ticket(?!(s|ing)? (for|to) (events?|shows?|concerts?|galas?))(?!ed events?)|help ?desk|support requests?)/i, ['feature:ticketing', 'feature:help-desk', 'feature:customer-support']],
-  [/\b(msp|managed service|clients'? (devices|networks)|multi[- ]?tenant)/i, ['feature:multi-tenant', 'feature:psa-billing', 'feature:client-portal']],
+  [/\b(msp|managed service|clients'? (devices|networks)|multi[- ]?tenant)/i, ['feature:multi-tenant']],
   [/\b((microsoft|office) 365|m365|google workspace|salesforce|saas|mailbox\w*|onedrive|sharepoint)( \w+){0,3} (backups?|sicherung)|(backups?|sauvegardes?|datensicherung|sicherung) (for|of|de|des|du|von|für|pour) (our |notre |nos |unserer? )?((microsoft|office) 365|m365|google workspace|gmail|salesforce|saas|mailbox\w*|onedrive|sharepoint|e-?mails?|messagerie)/i, ['feature:saas-backup']],
   [/\b(laptops?|desktops?|computers?|pcs|endpoints?|devices?)( \w+){0,3} backups?|backups? (for|of) (our |\d[\d,.]* )?(laptops?|desktops?|computers?|pcs|endpoints?|devices?)/i, ['feature:endpoint-backup']],
   [/\b(servers?|vms?|virtual machines?)( \w+){0,3} backups?|backups? (for|of) (our )?(servers?|vms?|virtual machines?)/i, ['feature:server-backup']],

@@ -50,6 +50,12 @@ describe('what a per-user price or a user cap counts', () => {
     expect(priceQuantity('user', 'hr', '11-50', { employees: 5 })).toBe(5);
   });
 
+  it('in IT operations, the technicians who run the tools (documentation sold per user)', () => {
+    expect(quantityFor('user', 'noc', '11-50', { technicians: 12 })).toEqual({ quantity: 12, basis: '12 technicians (your answer)', answered: true });
+    expect(priceQuantity('user', 'noc', '11-50', { technicians: 12 })).toBe(12);
+    expect(quantityFor('user', 'noc', '11-50')).toEqual(quantityFor('technician', 'noc', '11-50'));
+  });
+
   it('elsewhere, the seats that need the tool', () => {
     expect(quantityFor('user', 'crm', '11-50', { users: 4, employees: 30 }).quantity).toBe(4);
     expect(priceQuantity('user', 'crm', '11-50', { users: 4, employees: 30 })).toBe(4);

@@ -136,9 +136,11 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
 /**
  * HR software's users are the employees on it (each person a rota schedules or a payroll pays), and
  * the HR questionnaire asks for those: a per-user price or a user cap counts them, as a per-employee
- * price does.
+ * price does. IT operations tools' users are the technicians who run them (Hudu and IT Glue are sold
+ * per user): the questionnaire asks for technicians, and an MSP's 12 were priced as one user.
  */
-const countedAs = (unit: VolumeUnit, category: SoftwareCategory): VolumeUnit => (category === 'hr' && unit === 'users' ? 'employees' : unit);
+const countedAs = (unit: VolumeUnit, category: SoftwareCategory): VolumeUnit =>
+  unit !== 'users' ? unit : category === 'hr' ? 'employees' : category === 'noc' ? 'technicians' : unit;
 
 /** The buyer's volume of one unit: their answer when they gave one, else our stated estimate. */
 export function volumeOf(asked: VolumeUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes = {}): Quantity {
