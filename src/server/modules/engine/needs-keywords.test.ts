@@ -416,5 +416,15 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('We want an alternative to HubSpot')).not.toContain('integration:hubspot');
     expect(tokensFromNeeds('Sync with Salesforce')).toContain('integration:salesforce');
   });
+
+  it('reads a later mention when the first was declined or left: leaving QuickBooks, then connecting to it', () => {
+    expect(tokensFromNeeds('Outgrowing QuickBooks: inventory and purchasing, QuickBooks Online integration for accounting')).toContain('integration:quickbooks');
+    expect(tokensFromNeeds('Replacing QuickBooks with something better')).not.toContain('integration:quickbooks');
+    expect(tokensFromNeeds('No payroll now, but payroll for 20 staff next year')).toContain('feature:payroll');
+  });
+
+  it('reads bills of materials in the plural and BOMs', () => {
+    for (const text of ['bills of materials and work orders', 'BOMs and purchasing']) expect(tokensFromNeeds(text), text).toContain('feature:bill-of-materials');
+  });
 });
 

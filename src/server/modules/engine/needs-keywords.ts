@@ -155,7 +155,7 @@ const rules: [RegExp, string[]][] = [
   // Stock in several places is multi-warehouse; a warehouse run by scanning, bins and picking is a WMS.
   [/\b(warehouses|multi-?warehouse|lagerstandorte|entrep[ôo]ts)\b/i, ['feature:multi-warehouse']],
   [/\b(warehouse(?! ?s\b)|wms|bin locations?|pick(ing)?,? (and |& )?pack\w*|put-?away|lagerverwaltung\w*|lagerpl[äa]tze|gestion (d['’])?entrep[ôo]ts?)\b/i, ['feature:warehouse-management']],
-  [/\b(manufactur|production|mrp|bill of materials|bom|produktionsplanung|variantenfertigung|fertigung\w*|st[üu]ckliste\w*|fabrication|nomenclatures?)\b/i, ['feature:manufacturing-mrp', 'feature:bill-of-materials', 'feature:production-scheduling']],
+  [/\b(manufactur|production|mrp|bills? of materials?|boms?|produktionsplanung|variantenfertigung|fertigung\w*|st[üu]ckliste\w*|fabrication|nomenclatures?)\b/i, ['feature:manufacturing-mrp', 'feature:bill-of-materials', 'feature:production-scheduling']],
   // An estate agent's vendor sells a property: "vendor and buyer contacts" is not purchasing.
   [/\b(purchas|procure|supplier|(?<!buyers? and )vendor(?!s? and buyers?)|achats?\b|fournisseurs?\b|einkauf\w*|lieferanten\w*|materialwirtschaft)/i, ['feature:purchasing', 'feature:purchase-orders', 'feature:bills-payables']],
   // "Export" alone is a file ("DATEV export", "export FEC"), not foreign trade.
@@ -433,15 +433,22 @@ const leavingAfter = /^\s*(alternative|replacement|migration|abl[öo]sung|abl[ö
 const declinedBefore = /\b(without|except|excluding|not including|no need for|(do not|don['’]t) (need|want)|other than|anything but|but not|rather than|not|no|ohne|au(ß|ss)er|kein\w*|nicht|sans|hors|pas de|pas)\s+((the|a|an|any|our|unser\w*|la|le|les|de|d['’]) ?)?((?!(just|only|nur|seulement)\b)[\p{L}-]+\s+)?$/iu;
 const declinedAfter = /^\s*(stays? (with|in-house|external)|(is |are |will be )?(done|handled|run|kept|managed|processed) (by|elsewhere|externally|outside|in another)|(is |are )?outsourced|(is |are )?not needed|bleibt (beim|bei)|reste chez|est (fait|g[ée]r[ée]) par)/iu;
 
+// Every mention of a rule is read, not only the first: "outgrowing QuickBooks … QuickBooks Online
+// integration for accounting" leaves QuickBooks and then asks to connect to it.
+const everyMatch = rules.map(([pattern]) => new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`));
+
 export function tokenGroupsFromNeeds(text: string): string[][] {
   const found: { index: number; tokens: string[] }[] = [];
-  for (const [pattern, tokens] of rules) {
-    const m = pattern.exec(text);
-    if (!m) continue;
-    if (tokens.every((t) => t.startsWith('integration:')) && (leaving.test(text.slice(Math.max(0, m.index - 60), m.index)) || leavingAfter.test(text.slice(m.index + m[0].length)))) continue;
-    if (tokens.some((t) => t.startsWith('feature:') || t.startsWith('trait:') || t.startsWith('integration:')) && (declinedBefore.test(text.slice(Math.max(0, m.index - 30), m.index)) || declinedAfter.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40)))) continue;
-    found.push({ index: m.index, tokens });
-  }
+  rules.forEach(([, tokens], r) => {
+    const onlyIntegrations = tokens.every((t) => t.startsWith('integration:'));
+    const declinable = tokens.some((t) => t.startsWith('feature:') || t.startsWith('trait:') || t.startsWith('integration:'));
+    for (const m of text.matchAll(everyMatch[r]!)) {
+      if (onlyIntegrations && (leaving.test(text.slice(Math.max(0, m.index - 60), m.index)) || leavingAfter.test(text.slice(m.index + m[0].length)))) continue;
+      if (declinable && (declinedBefore.test(text.slice(Math.max(0, m.index - 30), m.index)) || declinedAfter.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40)))) continue;
+      found.push({ index: m.index, tokens });
+      return;
+    }
+  });
   found.sort((a, b) => a.index - b.index);
   return found.map((f) => f.tokens);
 }
