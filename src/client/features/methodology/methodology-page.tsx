@@ -189,7 +189,8 @@ export default function MethodologyPage() {
             name. Free software you host yourself counts as an unknown cost here, since its price leaves out hosting and upkeep.
             A free plan whose limits we cannot measure (a site on the vendor&rsquo;s address, a daily sending limit) counts at
             what outgrowing it costs: the cheapest paid plan that covers your must-haves, or after every known cost when the
-            paid plans have no published price.
+            paid plans have no published price. A vendor&rsquo;s entry price (&ldquo;From&rdquo;) is a floor, not your cost, so
+            it comes after every known cost.
             The top recommendation is always the product that confirms the most must-haves.
           </p>
 

@@ -105,7 +105,7 @@ type Candidate = { product: Product; verdicts: RequirementVerdict[]; result: Sco
 export type Ranked = {
   product: Product;
   result: Pick<ScoreResult, 'score' | 'mustHaves'>;
-  cost: Pick<CostEstimate, 'threeYearTotal' | 'planName'>;
+  cost: Pick<CostEstimate, 'threeYearTotal' | 'planName' | 'priceFrom'>;
   excludedFor: readonly unknown[];
   notSold: boolean;
   /**
@@ -310,9 +310,11 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   // A phone-system buyer (no contact centre asked for, no agents counted) is not offered a contact-centre suite.
   const wantsContactCentre =
     project.softwareCategory !== 'telephony' || (volumes.agents ?? 0) > 0 || reqs.some((r) => r.token === 'feature:contact-center' || r.token === 'feature:omnichannel-routing');
-  // A buyer who counts more phone users than agents wants phones for staff too: a suite sold per agent
-  // covers the agents only, and its cost counts only them (a clinic's 10 agents beat 100 users' phones on price).
-  const staffBeyondAgents = project.softwareCategory === 'telephony' && (volumes.agents ?? 0) > 0 && (volumes.users ?? 0) > volumes.agents!;
+  // A buyer who counts more than twice as many phone users as agents wants a phone system with a
+  // contact centre in it: a suite sold per agent covers the agents only, and its cost counts only them
+  // (a clinic's 10 agents beat 100 users' phones on price). A contact centre with its supervisors and
+  // a few back-office lines (60 users, 40 agents) is still a contact-centre project.
+  const staffBeyondAgents = project.softwareCategory === 'telephony' && (volumes.agents ?? 0) > 0 && (volumes.users ?? 0) > 2 * volumes.agents!;
   const phoneSystemColumn = factColumn(candidates, 'phone-system', (p) => (p.contactCentreOnly ? 'not-met' : 'met'));
   const contactCentreVerdicts = rowCache<RequirementVerdict>(candidates, staffBeyondAgents ? `agents-only:${volumes.agents}:${volumes.users}` : 'contact-centre-only');
   // Whether a product's plan names are unique, as a column: the screening loop then reads the
@@ -407,7 +409,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     return (s.scored = {
       product: p,
       result,
-      cost: { threeYearTotal: figures.threeYearTotal, planName },
+      cost: { threeYearTotal: figures.threeYearTotal, planName, priceFrom: figures.chosen?.from === true },
       excludedFor: s.excludedFor,
       notSold: s.notSold,
       screened: s,
@@ -451,6 +453,9 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     },
     get planName() {
       return figuresOf(s).chosen?.plan.name ?? null;
+    },
+    get priceFrom() {
+      return figuresOf(s).chosen?.from === true;
     },
   });
   const kept = topByBound(keptScreened, MAX_RECOMMENDATIONS, (s) => s.bound.mustHaves.unconfirmed, exact, (s) => bestCase(s, lazyCost(s)), compareRanked).map(describe);
@@ -513,17 +518,21 @@ export function topByBound<S extends { bound: Bound; nameRank?: number }, C exte
 
 /** Outgrowing into a plan with no published price: after every known 3-year cost, before the unknown ones. */
 const UNKNOWN_OUTGROWING = Number.MAX_SAFE_INTEGER;
+/** Added to an entry price's 3-year cost: after every known cost (no real one comes near), ordered by floor among entry prices. */
+const ENTRY_PRICE = 1e12;
 
 /**
  * The 3-year cost a tie is broken on. Free software the buyer hosts leaves hosting and upkeep out of
  * its price: not comparable, so it ranks with the unknown costs, after every hosted price. A free
  * plan with limits we cannot measure counts at what outgrowing it costs, after every known cost when
- * the paid plans have no published price.
+ * the paid plans have no published price. An entry price ("from $19") is a floor, not the buyer's
+ * cost: it goes after every known cost (Veeqo's $19 entry price led a 100-person distributor's list).
  */
 const threeYear = (c: Ranked) => {
   if (c.cost.threeYearTotal === null) return Number.POSITIVE_INFINITY;
   const plan = c.cost.planName === null ? undefined : c.product.plans.find((p) => p.name === c.cost.planName);
   if (plan?.selfHosted) return Number.POSITIVE_INFINITY;
+  if (c.cost.priceFrom) return ENTRY_PRICE + c.cost.threeYearTotal;
   return c.outgrowingThreeYear ?? c.cost.threeYearTotal;
 };
 /** The ranking rule of the list (see rankAndCap). */

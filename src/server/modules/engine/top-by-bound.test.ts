@@ -74,4 +74,18 @@ describe('topByBound', () => {
     // No paid plan to outgrow into (free for good): its zero stands.
     expect(compareRanked(free(), paid(1_000))).toBeLessThan(0);
   });
+
+  it("breaks a tie with an entry price ('from') after every known cost, and before no price at all", () => {
+    const catalog = loadCatalog();
+    const veeqo = catalog.find((p) => p.id === 'veeqo')!;
+    const odoo = catalog.find((p) => p.id === 'odoo')!;
+    const tally = { total: 2, met: 2, partial: 0, unconfirmed: 0, notMet: 0 };
+    const entry = (threeYearTotal: number) => ({ product: veeqo, result: { score: 95, mustHaves: tally }, cost: { threeYearTotal, planName: 'Inventory', priceFrom: true }, excludedFor: [], notSold: false });
+    const known = (threeYearTotal: number | null) => ({ product: odoo, result: { score: 95, mustHaves: tally }, cost: { threeYearTotal, planName: threeYearTotal === null ? null : 'Standard' }, excludedFor: [], notSold: false });
+    // From $700 over three years is a floor: a known $26,000 goes first, and no price at all goes last.
+    expect(compareRanked(entry(700), known(26_000))).toBeGreaterThan(0);
+    expect(compareRanked(entry(700), known(null))).toBeLessThan(0);
+    // Two entry prices: the lower floor first.
+    expect(compareRanked(entry(700), entry(900))).toBeLessThan(0);
+  });
 });

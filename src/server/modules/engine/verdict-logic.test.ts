@@ -94,10 +94,13 @@ describe('recommend', () => {
       const centre = recommend(buyer({ softwareCategory: 'telephony' }), answers, catalog);
       for (const id of suites) expect(centre.exclusions.find((e) => e.productId === id)?.reasons.join(' ') ?? '', id).not.toMatch(/Not a phone system/);
     }
-    // As many users as agents: the suite covers them all. More users than agents: it covers the agents only.
+    // A contact centre with a few more lines (supervisors, back office): still a contact-centre project.
+    // More than twice as many users as agents: a phone system with a contact centre in it, which a suite covers only in part.
     const volumes = (users: string) => [q('volume:agents', ['volume:agents:10'], 'nice-to-have'), q('volume:users', [users], 'nice-to-have'), q('features:routing', ['feature:contact-center'])];
-    const allAgents = recommend(buyer({ softwareCategory: 'telephony' }), volumes('volume:users:10'), catalog);
-    for (const id of suites) expect(allAgents.exclusions.find((e) => e.productId === id)?.reasons.join(' ') ?? '', id).not.toMatch(/Not a phone system/);
+    for (const users of ['volume:users:10', 'volume:users:20']) {
+      const centreFirst = recommend(buyer({ softwareCategory: 'telephony' }), volumes(users), catalog);
+      for (const id of suites) expect(centreFirst.exclusions.find((e) => e.productId === id)?.reasons.join(' ') ?? '', `${id} ${users}`).not.toMatch(/Not a phone system/);
+    }
     const staffToo = recommend(buyer({ softwareCategory: 'telephony', employeeCount: '51-200' }), volumes('volume:users:100'), catalog);
     expect(staffToo.recommendations.length).toBeGreaterThan(0);
     for (const id of suites) {
