@@ -339,6 +339,8 @@ describe('tokensFromNeeds', () => {
     expect(docs).toEqual(expect.arrayContaining(['feature:it-documentation', 'feature:multi-tenant']));
     expect(docs).not.toEqual(expect.arrayContaining(['feature:psa-billing']));
     expect(docs).not.toEqual(expect.arrayContaining(['feature:client-portal']));
+    for (const text of ['Wir sind ein Systemhaus mit 200 Kunden', 'RMM für unseren IT-Dienstleister', "Société d'infogérance, 40 clients"]) expect(tokensFromNeeds(text), text).toContain('feature:multi-tenant');
+    for (const text of ['Fernwartung für 400 Endpunkte', 'prise en main à distance des postes']) expect(tokensFromNeeds(text), text).toContain('feature:remote-access');
     const msp = tokensFromNeeds('Backup for our MSP clients: 300 Microsoft 365 users and 40 servers');
     expect(msp).toEqual(expect.arrayContaining(['feature:saas-backup', 'feature:server-backup']));
     expect(msp).not.toContain('integration:microsoft-365');

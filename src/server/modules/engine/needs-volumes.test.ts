@@ -46,6 +46,10 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('500 accounts in the CRM, selling on 3 channels')).toEqual({});
   });
 
+  it('counts German endpoints (Endpunkte)', () => {
+    expect(volumesFromNeeds('Fernwartung für 400 Endpunkte unserer Kunden')).toEqual({ endpoints: 400 });
+  });
+
   it("counts an agency's brands as a profile on each network it names, and not without networks", () => {
     expect(volumesFromNeeds('Scheduling for 20 client brands on Instagram, Facebook, LinkedIn and TikTok')).toEqual({ profiles: 80 });
     expect(volumesFromNeeds('Réseaux sociaux pour 8 marques sur Instagram et Facebook')).toEqual({ profiles: 16 });

@@ -9,7 +9,7 @@ const unitWords: [VolumeUnit[], RegExp][] = [
   [['users'], /^(users|seats|licen[cs]es|(phone )?lines|extensions|logins|reps|consultants|recruiters|producers|lawyers?|attorneys?|solicitors?|paralegals|fee earners|account managers|social media managers|community managers|marketers|accountants|salespeople|nutzer\w*|benutzer\w*|arbeitspl[äa]tze|lizenzen|monteur\w*|utilisateurs|postes|commerciaux)$/iu],
   [['employees'], /^(employees|staff|people|workers|staff members|mitarbeiter\w*|besch[äa]ftigte\w*|salari[ée]s|employ[ée]s|personnes)$/iu],
   [['contacts'], /^(contacts|subscribers|donors|supporters|members|kontakte\w*|abonnenten|empf[äa]nger|abonn[ée]s|donateurs|adh[ée]rents|membres)$/iu],
-  [['endpoints'], /^(endpoints|devices|laptops|computers|pcs|desktops|workstations|servers|\p{L}*ger[äa]te\w*|server|rechner|appareils|ordinateurs|serveurs)$/iu],
+  [['endpoints'], /^(endpoints|endpunkte|devices|laptops|computers|pcs|desktops|workstations|servers|\p{L}*ger[äa]te\w*|server|rechner|appareils|ordinateurs|serveurs)$/iu],
   // A field-service or help-desk team's technicians are its users too.
   [['technicians', 'users'], /^(technicians|techs|engineers|techniker\w*|techniciens)$/iu],
   [['sites'], /^(sites|locations|stores|shops|restaurants|caf[ée]s|branches|plants|offices|clinics|practices|warehouses|filialen|standorte\w*|niederlassungen|magasins|boutiques|agences|[ée]tablissements)$/iu],
