@@ -110,6 +110,13 @@ describe('generateQuestions', () => {
     expect(labels({ softwareCategory: 'marketing', employeeCount: '1-10' }, 'volume:contacts').slice(7, 10)).toEqual(['7,501–10,000', '10,001–15,000', '15,001–20,000']);
   });
 
+  it("offers a booking buyer a till, and points a salon that writes 'caisse' at it", () => {
+    const salon = generateQuestions({ ...base, country: 'FR', softwareCategory: 'other', businessNeeds: 'Prise de rendez-vous en ligne pour notre salon de coiffure, rappels par SMS, caisse.' }, catalog);
+    const features = salon.find((q) => q.dimension === 'features:family-scheduling')!;
+    const till = features.options.find((o) => o.value === 'feature:point-of-sale');
+    expect(till?.description).toMatch(/Mentioned in your business needs/);
+  });
+
   it('asks a donor-management buyer how many donor records they keep, the volume such databases are priced by', () => {
     const donors = generateQuestions({ ...base, softwareCategory: 'other', businessNeeds: 'Donor management for our charity, 5,000 donors' }, catalog);
     expect(donors.find((q) => q.dimension === 'volume:contacts')?.title).toBe('How many donors and supporters will you keep records of?');

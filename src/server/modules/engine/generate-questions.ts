@@ -528,7 +528,8 @@ export const familyFeatures: Record<OtherFamily, string[]> = {
   'donor-management': ['donor-database', 'online-donations', 'recurring-giving', 'donation-receipts', 'gift-aid', 'peer-to-peer-fundraising', 'grant-management', 'volunteer-management', 'membership-management', 'event-ticketing'],
   'learning-platform': ['course-builder', 'quizzes-assessments', 'certificates', 'scorm-support', 'virtual-classroom', 'learning-paths', 'gradebook', 'parent-communication'],
   'point-of-sale': ['point-of-sale', 'payment-processing', 'table-service', 'kitchen-display', 'online-ordering', 'table-reservations', 'inventory-sync', 'ecommerce-store'],
-  scheduling: ['online-booking', 'appointment-scheduling', 'class-booking', 'membership-management', 'booking-reminders', 'staff-rostering', 'payment-processing'],
+  // Salons, spas and studios check clients out in their booking tool.
+  scheduling: ['online-booking', 'appointment-scheduling', 'class-booking', 'membership-management', 'booking-reminders', 'staff-rostering', 'payment-processing', 'point-of-sale'],
   'e-signature': ['e-signature', 'document-templates'],
   'password-management': ['password-manager'],
   backup: ['endpoint-backup', 'saas-backup', 'server-backup'],

@@ -251,7 +251,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(whats ?app|instagram|facebook messages|(facebook )?messenger|social (media )?(messages|dms|channels))\b/i, ['feature:social-messaging']],
   [/\b((?<!live[- ]|website |web )chat(?! widget| with (our )?(customers|visitors))|messaging\b|instant messag)/i, ['feature:team-chat', 'feature:team-messaging']],
   // A factory's shop floor is production, not a till.
-  [/\b(point of sale|pos|retail store|till)\b/i, ['feature:point-of-sale', 'feature:pos']],
+  [/\b(point of sale|pos|retail store|till|caisses?|kasse)\b/i, ['feature:point-of-sale', 'feature:pos']],
   [/\b(shop floor|shop-floor|production control|werkstatt\w*|fertigungs\w*)\b/i, ['feature:production-scheduling']],
   [/\b(quality (management|control|inspections?)|qualit[äa]tsmanagement|contr[ôo]le qualit[ée])\b/i, ['feature:quality-management']],
   [/\b(ai|artificial intelligence|copilot)\b/i, ['feature:ai-assistant', 'feature:ai-content']],

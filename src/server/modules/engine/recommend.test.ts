@@ -406,7 +406,9 @@ describe('cheapestCoveringPlan', () => {
     expect(cost.note).toContain('Limits: 2 signature requests a month.');
     expect(pricingBody(cost).details).toMatch(/^For you: Free, free for .*\. Limits: 2 signature requests a month\.$/);
     // A plan with nothing on record beyond its counted quantities says nothing more.
-    const plain = estimateCost(catalog.find((p) => p.id === 'pennylane')!, [], { country: 'FR', category: 'accounting', size: '1-10', budget: null });
+    const pennylane: Product = structuredClone(catalog.find((p) => p.id === 'pennylane')!);
+    pennylane.plans = pennylane.plans.filter((pl) => !pl.limits);
+    const plain = estimateCost(pennylane, [], { country: 'FR', category: 'accounting', size: '1-10', budget: null });
     expect(plain.monthly).not.toBeNull();
     expect(plain.planLimits).toBeUndefined();
     expect(pricingBody(plain).details).not.toMatch(/Limits:/);
