@@ -425,6 +425,13 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('No payroll now, but payroll for 20 staff next year')).toContain('feature:payroll');
   });
 
+  it('reads a collaboration buyer\'s "email, calendar, documents" as mailboxes and an office suite, and leaving personal Gmail as leaving', () => {
+    const suite = tokensFromNeeds('Email, calendar, documents and video meetings for 30 people, moving off personal Gmail accounts');
+    expect(suite).toEqual(expect.arrayContaining(['feature:email-hosting', 'feature:office-suite', 'feature:video-meetings']));
+    expect(suite).not.toContain('integration:gmail');
+    expect(tokensFromNeeds('E-Mail, Kalender und Dokumente')).toContain('feature:email-hosting');
+  });
+
   it('reads bills of materials in the plural and BOMs', () => {
     for (const text of ['bills of materials and work orders', 'BOMs and purchasing']) expect(tokensFromNeeds(text), text).toContain('feature:bill-of-materials');
   });

@@ -61,8 +61,9 @@ const featureWords: [RegExp, string[]][] = [
   [/\b(slas?|service levels?)\b/i, ['feature:sla-management']],
   // Office and sharing
   [/\b(file (storage|sharing)|cloud storage|shared drives?|dateiablage|partage de fichiers)\b/i, ['feature:file-storage', 'feature:file-sharing']],
-  [/\b(e-?mail hosting|e-?mail accounts|custom e-?mail addresses|e-?mail (on|with) our (own )?domain|business e-?mail)\b/i, ['feature:email-hosting']],
-  [/\b(office suite|word processing|documents,? spreadsheets|docs and sheets|word,? excel|suite bureautique|b[üu]rosoftware)\b/i, ['feature:office-suite']],
+  // "Email and calendar" together is a mailbox, not a campaign tool; beside them, "documents" are written ones.
+  [/\b(e-?mail hosting|e-?mail accounts|custom e-?mail addresses|e-?mail (on|with) our (own )?domain|business e-?mail|e-?mails?,? (and |& )?calendars?|e-?mail,? kalender|e-?mails? (und|et) (kalender|calendriers?))\b/i, ['feature:email-hosting']],
+  [/\b(office suite|word processing|documents,? spreadsheets|docs and sheets|word,? excel|suite bureautique|b[üu]rosoftware|calendars?,? (and |& )?documents)\b/i, ['feature:office-suite']],
   // French: "messagerie" alone is e-mail; "messagerie vocale" is voicemail, "instantanée" is chat.
   [/\bmessagerie\b(?! (vocale|instantan[ée]e))|\b(e-?mail professionnel|bo[iî]tes? (mail|e-?mail))\b/i, ['feature:email-hosting']],
   [/\b(documents? partag[ée]s|fichiers partag[ée]s|stockage (en ligne|cloud)|gemeinsame (dokumente|dateien)|dateiablage)\b/i, ['feature:file-storage', 'feature:file-sharing']],
@@ -425,7 +426,7 @@ const rules: [RegExp, string[]][] = [
  * a dispatch board, depending on the software).
  */
 // The software a buyer is leaving is not one to connect to: "replacing QuickBooks", "moving off Xero".
-const leaving = /\b(replac\w*|migrat\w* (away )?from|mov\w* (off|away from|from)|switch\w* (away )?from|instead of|(an? )?alternatives? to|outgr[eo]wn?|outgrowing|leav\w*|get(ting)? rid of|abl[öo]s\w*|ersetz\w*|wechsel\w* von|remplac\w*|quitter|sortir de)\s+((our|the|my|unser\w*|notre|nos|le|la|les) )?((current|old|existing|alte\w*|actuel\w*) )?$/i;
+const leaving = /\b(replac\w*|migrat\w* (away )?from|mov\w* (off|away from|from)|switch\w* (away )?from|instead of|(an? )?alternatives? to|outgr[eo]wn?|outgrowing|leav\w*|get(ting)? rid of|abl[öo]s\w*|ersetz\w*|wechsel\w* von|remplac\w*|quitter|sortir de)\s+((our|the|my|unser\w*|notre|nos|le|la|les) )?((current|old|existing|personal|private|free|consumer|legacy|alte\w*|actuel\w*|private?n?|persönliche\w*|personnel\w*|gratuit\w*) )?$/i;
 // German puts the verb last: "DATEV ablösen".
 const leavingAfter = /^\s*(alternative|replacement|migration|abl[öo]sung|abl[öo]sen|ersetzen|remplacement)(?![\p{L}])/iu;
 // What the buyer says they do not want from it: "payroll stays with our accountant", "HR without payroll".
