@@ -3,6 +3,7 @@
 // timeline and (for "other") the family of software wanted.
 import type { Importance } from '../../../shared/questions.js';
 import type { CreateProjectInput } from '../../../shared/projects.js';
+import { employeeCounts } from '../../../shared/options.js';
 import type { Currency, OtherFamily, VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 import { complianceItems, otherFamilies, volumeUnits } from '../../../shared/catalog/vocabulary.js';
 import { volumesFromNeeds } from './needs-volumes.js';
@@ -14,7 +15,11 @@ import { tokenGroupsFromNeeds, tokensFromNeeds } from './needs-keywords.js';
 export type Requirement = { token: string; label: string; question: string; importance: Importance; origin?: string };
 export type Budget = { currency: Currency; max: number | null; label: string } | null;
 /** The buyer's counts; `fromNeeds` names those read from their business needs, not answered. */
-export type Volumes = Partial<Record<VolumeUnit, number>> & { fromNeeds?: ReadonlySet<VolumeUnit> };
+export type Volumes = Partial<Record<VolumeUnit, number>> & {
+  fromNeeds?: ReadonlySet<VolumeUnit>;
+  /** The company's headcount as the buyer wrote it ("35 staff"), inside their size band: estimates start from it, not from the band's typical figure. */
+  headcount?: number;
+};
 
 export type AnsweredQuestion = {
   title: string;
@@ -60,7 +65,7 @@ const coreFeatureKind = new Map<string, OtherFamily>();
 
 export function collectRequirements(
   answered: readonly AnsweredQuestion[],
-  project: Pick<CreateProjectInput, 'softwareCategory' | 'country' | 'businessNeeds'>,
+  project: Pick<CreateProjectInput, 'softwareCategory' | 'country' | 'businessNeeds'> & Partial<Pick<CreateProjectInput, 'employeeCount'>>,
 ): Requirements {
   const vocabulary = questionVocabulary(project);
   const items: Requirement[] = [];
@@ -148,6 +153,10 @@ export function collectRequirements(
     }
   }
   if (fromNeeds.size > 0) volumes.fromNeeds = fromNeeds;
+  // "Email for 30 people" in the 11–50 band: seats are estimated from 30, not from a typical 25. A
+  // count outside the band the buyer chose counts something else ("300 employees of our clients").
+  const band = employeeCounts.find((b) => b.value === project.employeeCount);
+  if (stated.employees !== undefined && band && stated.employees >= band.min && stated.employees <= band.max) volumes.headcount = stated.employees;
   const payroll = payrollFeatures.find((token) => vocabulary.has(token));
   if (payroll)
     for (const req of [...items]) {

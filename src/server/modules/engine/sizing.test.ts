@@ -9,6 +9,12 @@ describe('a volume in words', () => {
     expect(volumeOf('employees', 'hr', '1-10', { employees: 1_200 }).basis).toBe('1,200 employees (your answer)');
   });
 
+  it('estimates from the headcount the buyer wrote, and says whose it is', () => {
+    expect(volumeOf('users', 'other', '11-50', { headcount: 30 })).toEqual({ quantity: 30, basis: '30 users (our estimate: about 100% of your 30 employees)', answered: false });
+    expect(volumeOf('users', 'crm', '11-50', { headcount: 40 }).quantity).toBe(12);
+    expect(volumeOf('employees', 'hr', '11-50', { headcount: 40 }).basis).toBe('40 employees (in your business needs)');
+  });
+
   it('estimates from the headcount band when there is no answer, and says so', () => {
     const q = volumeOf('users', 'crm', '11-50');
     expect(q.answered).toBe(false);

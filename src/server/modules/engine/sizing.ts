@@ -53,9 +53,14 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word
 const supportAgents = (category: SoftwareCategory, size: EmployeeCount, volumes: Volumes): number =>
   volumes.users ?? estimatedQuantity('users', category, size, volumes);
 
-/** Our estimate of a volume from the headcount band (the figure only; `estimate` says how). */
+/** The headcount estimates start from: the one the buyer wrote (`Volumes.headcount`), else the band's typical figure. */
+const headcountOf = (size: EmployeeCount, volumes: Volumes) => volumes.headcount ?? representativeHeadcount[size];
+/** That headcount in words: "your 30 employees" when the buyer wrote it. */
+const headcountWords = (size: EmployeeCount, volumes: Volumes) => (volumes.headcount !== undefined ? `your ${plural(volumes.headcount, 'employee')}` : plural(representativeHeadcount[size], 'employee'));
+
+/** Our estimate of a volume from the headcount (the figure only; `estimate` says how). */
 function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes): number {
-  const headcount = representativeHeadcount[size];
+  const headcount = headcountOf(size, volumes);
   switch (unit) {
     case 'employees':
       return headcount;
@@ -94,14 +99,14 @@ function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: E
 }
 
 function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCount, volumes: Volumes): Quantity {
-  const headcount = representativeHeadcount[size];
+  const people = headcountWords(size, volumes);
   const n = estimatedQuantity(unit, category, size, volumes);
   const est = (basis: string): Quantity => ({ quantity: n, basis, answered: false });
   switch (unit) {
     case 'employees':
-      return est(`${headcount} employees (typical for ${size})`);
+      return est(volumes.headcount !== undefined ? `${plural(n, 'employee')} (in your business needs)` : `${n} employees (typical for ${size})`);
     case 'endpoints':
-      return est(`${plural(n, 'endpoint')} (our estimate: about 1.5 per employee for ${headcount} employees)`);
+      return est(`${plural(n, 'endpoint')} (our estimate: about 1.5 per employee for ${people})`);
     case 'technicians':
       return est(`${plural(n, 'technician')} (our estimate: one per 50 employees)`);
     case 'contacts':
@@ -129,7 +134,7 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
       return est('5 social profiles (our estimate: one brand on five networks)');
     case 'agents':
     case 'users':
-      return est(`${plural(n, unit === 'agents' ? 'agent' : 'user')} (our estimate: about ${Math.round(seatShare[category] * 100)}% of ${headcount} employees)`);
+      return est(`${plural(n, unit === 'agents' ? 'agent' : 'user')} (our estimate: about ${Math.round(seatShare[category] * 100)}% of ${people})`);
   }
 }
 
