@@ -85,7 +85,8 @@ export default function MethodologyPage() {
               service, seats elsewhere. Costs use your numbers, not your headcount band: a count you wrote in your business needs counts when you
               answer &ldquo;Not sure&rdquo;; where you give none we estimate and say how. For &ldquo;Other&rdquo; we first ask which kind of software you want and
               compare only that kind. A CRM built for one trade (a charity&rsquo;s donor database, a law firm&rsquo;s, a recruitment,
-              insurance or estate agency&rsquo;s) is compared only when you ask for that trade&rsquo;s records.
+              insurance or estate agency&rsquo;s) is compared only when you ask for that trade&rsquo;s records, and so is project
+              software built for builders and contractors or for accounting and tax firms.
             </li>
             <li>
               <strong>Company size</strong> brings administration questions (roles, permissions, single sign-on) to larger teams.

@@ -37,8 +37,8 @@ export const featureGroups: Record<SoftwareCategory, FeatureGroup[]> = {
   ],
   'project-management': [
     { id: 'planning', badge: 'Planning', title: 'How do you plan your work?', description: 'Views and structure for projects and tasks.', features: ['task-lists', 'kanban-boards', 'gantt-charts', 'timelines', 'calendar-view', 'task-dependencies', 'milestones', 'subtasks', 'templates', 'sprints-agile'] },
-    { id: 'delivery', badge: 'Time & resources', title: 'Do you need to manage time, people and budgets?', description: 'Capacity, time sheets and money on projects.', features: ['time-tracking', 'resource-management', 'project-budgeting', 'portfolio-management', 'invoicing', 'dashboards', 'goals-okrs'] },
-    { id: 'collaboration', badge: 'Collaboration', title: 'How will your team and clients collaborate?', description: 'Sharing, requests, documents and approvals.', features: ['docs-wiki', 'file-sharing', 'guest-access', 'request-forms', 'proofing', 'whiteboards', 'team-chat', 'issue-tracking', 'automations', 'custom-fields', 'site-reports'] },
+    { id: 'delivery', badge: 'Time & resources', title: 'Do you need to manage time, people and budgets?', description: 'Capacity, time sheets and money on projects.', features: ['time-tracking', 'resource-management', 'project-budgeting', 'portfolio-management', 'invoicing', 'dashboards', 'goals-okrs', 'accounting-practice'] },
+    { id: 'collaboration', badge: 'Collaboration', title: 'How will your team and clients collaborate?', description: 'Sharing, requests, documents and approvals.', features: ['docs-wiki', 'file-sharing', 'guest-access', 'request-forms', 'proofing', 'whiteboards', 'team-chat', 'issue-tracking', 'automations', 'custom-fields', 'site-reports', 'construction-projects'] },
   ],
   marketing: [
     { id: 'email', badge: 'Email marketing', title: 'Which email marketing capabilities do you need?', description: 'Building, sending and testing campaigns.', features: ['email-campaigns', 'drag-drop-editor', 'segmentation', 'ab-testing', 'personalization', 'transactional-email', 'deliverability-tools', 'signup-forms', 'landing-pages'] },

@@ -5,6 +5,7 @@ import { countryCodes, employeeCountValues, industryValues, softwareCategoryValu
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { integrationProducts } from '../../../shared/catalog/vocabulary.js';
 import { verticalCrmFeatures } from '../../../shared/catalog/features/crm.js';
+import { verticalPmFeatures } from '../../../shared/catalog/features/project-management.js';
 import { loadCatalog } from '../../catalog/catalog.js';
 import { cheapestCoveringPlan, describeCost, estimateCost, needsOf, startingPrice } from './cost.js';
 import { generateQuestions, NONE } from './generate-questions.js';
@@ -125,6 +126,13 @@ describe('recommend', () => {
     const verdictOf = (id: string) => result.recommendations.find((r) => r.product.id === id)?.analysis.requirements.find((v) => v.key === 'feature:payroll')?.verdict;
     expect(verdictOf('bamboohr')).toBe('unknown');
     expect(verdictOf('wagepoint')).toBe('met');
+  });
+
+  it('estimates seats from the headcount the buyer wrote when it falls in their size band', () => {
+    const suite: CreateProjectInput = { ...project, employeeCount: '11-50', softwareCategory: 'other', businessNeeds: 'Email, calendar and documents for 30 people' };
+    expect(collectRequirements([], suite).volumes.headcount).toBe(30);
+    // Outside the band chosen, the count is of something else ("300 people we serve").
+    expect(collectRequirements([], { ...suite, businessNeeds: 'Email for our team; we serve 300 people' }).volumes.headcount).toBeUndefined();
   });
 
   it('a must-have payroll rule (STP Phase 2) costs the plan that runs payroll: Deputy Pro, not the rostering-only Lite', () => {
@@ -623,6 +631,26 @@ describe('cheapestCoveringPlan', () => {
     const generic = recommend({ ...project, country: 'AU' }, answerAll({ ...project, country: 'AU' }, () => ({ selected: [NONE] })), catalog);
     expect(generic.considered).toBe(catalog.filter((p) => p.categories.includes('crm') && !p.features.some((f) => verticalCrmFeatures.has(f))).length);
     expect(catalog.filter((p) => p.features.includes('real-estate-crm') && p.markets.some((m) => m.country === 'AU')).length).toBeGreaterThan(0);
+  });
+
+  it("offers a builder's or an accounting firm's own project software only to that trade", () => {
+    const pm = (businessNeeds: string, country: CreateProjectInput['country'] = 'US'): CreateProjectInput => ({ ...project, name: 'PM', country, industry: 'other', softwareCategory: 'project-management', businessNeeds });
+    const trade = (input: CreateProjectInput, feature: string) => recommend(input, answerAll(input, (q) => ({ selected: q.options.some((o) => o.value === `feature:${feature}`) ? [`feature:${feature}`] : [NONE], importance: 'must-have' })), catalog);
+    const firm = trade(pm('Practice management for an 8-person CPA firm: recurring client work and tax deadlines'), 'accounting-practice');
+    expect(firm.recommendations.map((r) => r.product.id)).toEqual(expect.arrayContaining(['karbon', 'taxdome']));
+    for (const r of firm.recommendations) expect(r.product.features).toContain('accounting-practice');
+    expect(firm.exclusions.find((e) => e.productId === 'asana')?.reasons.join(' ')).toMatch(/Asana is general project software, not one built for this trade/);
+    const builder = trade(pm('Job management for a residential builder: schedules, subcontractors, variations'), 'construction-projects');
+    for (const r of builder.recommendations) expect(r.product.features).toContain('construction-projects');
+    expect(builder.recommendations.length).toBeGreaterThanOrEqual(3);
+    // Punch lists are a builder's: asking for them keeps the builders' software, written trade or not.
+    const punch = trade(pm('Punch lists and plans for 25 site managers'), 'site-reports');
+    expect(punch.recommendations.length).toBeGreaterThanOrEqual(3);
+    for (const r of punch.recommendations) expect(r.product.features).toContain('construction-projects');
+    // An agency asking for budgets, timesheets and client access gets neither trade's software.
+    const agency = pm('Project management for a 25-person digital agency: budgets, timesheets, Xero invoicing, client access', 'UK');
+    const general = recommend(agency, answerAll(agency, () => ({ selected: [NONE] })), catalog);
+    expect(general.considered).toBe(catalog.filter((p) => p.categories.includes('project-management') && !p.features.some((f) => verticalPmFeatures.has(f))).length);
   });
 });
 

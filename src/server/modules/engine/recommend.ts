@@ -8,6 +8,7 @@ import { countryName, planExtrasText, startingPriceText } from '../../../shared/
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { featureLabel, otherFamilies } from '../../../shared/catalog/vocabulary.js';
 import { verticalCrmFeatures } from '../../../shared/catalog/features/crm.js';
+import { tradeOfFeature, verticalPmFeatures } from '../../../shared/catalog/features/project-management.js';
 import type {
   CostEstimate,
   MustHaveTally,
@@ -27,6 +28,9 @@ import { checkOf, factColumn, judgeCheck, judgeVerdict, rowCache, verdictCodes, 
 import { indexesByRow, nameRanks, productIndex, productsInCategory, productsInFamily, productsForVerticals } from '../../catalog/product-index.js';
 
 export const MAX_RECOMMENDATIONS = 5;
+/** The features that make a product one trade's own, by category (see `productsForVerticals`). */
+const verticalFeatures: Partial<Record<CreateProjectInput['softwareCategory'], ReadonlySet<string>>> = { crm: verticalCrmFeatures, 'project-management': verticalPmFeatures };
+
 const CLOSEST = 3;
 
 export type ScoredProduct = {
@@ -228,9 +232,13 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const { items: reqs, budget, budgetImportance, volumes, family } = collectRequirements(answered, project);
   let candidates = productsInCategory(catalog, project.softwareCategory);
   if (project.softwareCategory === 'other' && family) candidates = productsInFamily(candidates, family);
-  // A CRM built for one trade (a charity's donor database, a recruitment agency's) is offered to a
-  // buyer who asks for that trade's records, never as a general sales CRM.
-  if (project.softwareCategory === 'crm') candidates = productsForVerticals(candidates, verticalCrmFeatures, reqs.filter((r) => r.token.startsWith('feature:')).map((r) => r.token.slice(8)));
+  // A CRM or project tool built for one trade (a charity's donor database, a builder's job manager, a
+  // tax firm's deadline tracker) is offered to a buyer who asks for that trade, never as general software.
+  const vertical = verticalFeatures[project.softwareCategory];
+  if (vertical) {
+    const wanted = reqs.filter((r) => r.token.startsWith('feature:')).map((r) => r.token.slice(8));
+    candidates = productsForVerticals(candidates, vertical, [...wanted, ...wanted.flatMap((f) => tradeOfFeature.get(f) ?? [])]);
+  }
   const musts = mustFeatureIds(reqs);
   const needs = needsOf(musts);
   const niceFeatures = reqs.filter((r) => r.importance === 'nice-to-have' && r.token.startsWith('feature:')).map((r) => r.token.slice(8));

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/catalog/vocabulary.js';
 import { lowerFirst } from '../../../shared/wording.js';
 import { verticalCrmFeatures } from '../../../shared/catalog/features/crm.js';
+import { verticalPmFeatures } from '../../../shared/catalog/features/project-management.js';
 import { productIndex, type ProductIndex } from '../../catalog/product-index.js';
 import { planCoversFeature } from './cost.js';
 import type { Requirement } from './requirements.js';
@@ -58,9 +59,10 @@ export function judgeVerdict(p: Product, check: Check, planName: string | null, 
   const { value } = check;
   switch (check.kind) {
     case 'feature': {
-      // A trade's own CRM (donors, matters, policies) is what a product is built as, and every such
-      // product is recorded so: a CRM without it is a general CRM, not one we failed to check.
-      if (!index.features.has(value)) return verticalCrmFeatures.has(value) ? 'not-met' : 'unknown';
+      // A trade's own CRM (donors, matters, policies) or project tool (a builder's jobs, a tax firm's
+      // deadlines) is what a product is built as, and every such product is recorded so: one without
+      // it is general software, not one we failed to check.
+      if (!index.features.has(value)) return verticalCrmFeatures.has(value) || verticalPmFeatures.has(value) ? 'not-met' : 'unknown';
       // A country-bound feature counts only where the product's market records it.
       if (check.country && !index.markets.get(check.country as Country)?.has(check.capability)) return 'unknown';
       const planIndex = planName ? index.planByName.get(planName) : undefined;
@@ -206,7 +208,7 @@ function reasonFor(p: Product, check: Check, verdict: Verdict, planName: string 
       if (verdict === 'unknown' && check.country && productIndex(p).features.has(value))
         return `Not confirmed in ${check.country}: ${p.name} offers ${lowerFirst(label)}, but we have no record of it ${check.capability === 'payroll' ? 'running payroll' : 'offering it'} in ${check.country}. Ask the vendor before you buy.`;
       if (verdict === 'unknown') return `Not confirmed: ${lowerFirst(label)} is not among the features we have on record for ${p.name}. Ask the vendor before you buy.`;
-      if (verdict === 'not-met') return `${p.name} is a general CRM, not one built for this trade (${lowerFirst(label)}).`;
+      if (verdict === 'not-met') return `${p.name} is ${verticalCrmFeatures.has(value) ? 'a general CRM' : 'general project software'}, not one built for this trade (${lowerFirst(label)}).`;
       if (verdict === 'partial') {
         const planIndex = productIndex(p).planByName.get(planName!)!;
         const higher = p.plans.find((pl, i) => i > planIndex && (pl.onlyFor === undefined || pl.onlyFor === value) && planCoversFeature(p, i, value));

@@ -28,4 +28,14 @@ export const projectManagementFeatures = {
   'goals-okrs': 'Goals and OKRs',
   'ai-scheduling': 'AI auto-scheduling of tasks into calendars',
   'site-reports': 'Site reports and defect (punch) lists',
+  // Builders and contractors run jobs: estimates, schedules, subcontractors and variations on one job file.
+  'construction-projects': 'Construction job management (builders and contractors)',
+  // Accounting and tax firms run recurring client work to filing deadlines, with a client portal.
+  'accounting-practice': 'Recurring client work and deadlines (accounting and tax firms)',
 } as const;
+
+/** Project features of one trade: a product with one is built for that trade, not general project software. */
+export const verticalPmFeatures: ReadonlySet<string> = new Set(['construction-projects', 'accounting-practice']);
+
+/** A feature only one trade asks for names that trade: site reports and punch lists are a builder's. */
+export const tradeOfFeature: ReadonlyMap<string, string> = new Map([['site-reports', 'construction-projects']]);
