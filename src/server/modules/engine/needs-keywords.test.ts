@@ -432,6 +432,12 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('E-Mail, Kalender und Dokumente')).toContain('feature:email-hosting');
   });
 
+  it('reads two companies with consolidated reports as multiple entities, bill pay as payables, and Square sales as Square', () => {
+    const books = tokensFromNeeds('Accounting for 2 companies (a store and a holding company): consolidated reports, bill pay with approvals, Shopify and Square sales sync');
+    expect(books).toEqual(expect.arrayContaining(['feature:multi-entity', 'feature:bills-payables', 'integration:square', 'integration:shopify']));
+    expect(tokensFromNeeds('One consolidated inbox for email and chat')).not.toContain('feature:multi-entity');
+  });
+
   it('reads bills of materials in the plural and BOMs', () => {
     for (const text of ['bills of materials and work orders', 'BOMs and purchasing']) expect(tokensFromNeeds(text), text).toContain('feature:bill-of-materials');
   });

@@ -75,7 +75,7 @@ const featureWords: [RegExp, string[]][] = [
   [/\b(templates?|vorlagen|mod[èe]les?)\b/i, ['feature:templates', 'feature:document-templates']],
   [/\b(end-to-end encrypt\w*|e2ee|ende-zu-ende|zero-knowledge)\b|chiffrement de bout en bout/i, ['feature:end-to-end-encryption']],
   [/\b(corporate cards?|company cards?|expense cards?|firmenkreditkart\w*|cartes? (d['’]entreprise|affaires))\b/i, ['feature:corporate-cards']],
-  [/\b(bill pay(ments?)?|pay (our )?(bills|suppliers|vendors))\b/i, ['feature:bill-pay']],
+  [/\b(bill pay(ments?)?|pay (our )?(bills|suppliers|vendors))\b/i, ['feature:bill-pay', 'feature:bills-payables']],
   // Charities, courses, crews
   [/\bgift aid\b/i, ['feature:gift-aid']],
   [/\b(peer-to-peer|p2p fundrais\w*|fundraising pages|personal fundraising|sponsored (runs?|walks?|events?))\b/i, ['feature:peer-to-peer-fundraising']],
@@ -162,7 +162,7 @@ const rules: [RegExp, string[]][] = [
   // "Export" alone is a file ("DATEV export", "export FEC"), not foreign trade.
   [/\b(multi[- ]?currenc\w*|currencies|devises|fremdw[äa]hrung\w*|overseas (clients|customers|sales|suppliers)|export (sales|customers|markets|business)|we export|exporters?)\b/i, ['feature:multi-currency']],
   [/\b(international (calls?|calling)|call(s|ing)?( \w+){0,3} (abroad|overseas|internationally))\b/i, ['feature:international-calling']],
-  [/\b(subsidiar|entities|multi[- ]?entity|several companies|group companies)/i, ['feature:multi-entity']],
+  [/\b(subsidiar|entities|multi[- ]?entity|several companies|group companies|consolidated (reports?|reporting|accounts|financials|statements|p&l)|(financial |group )?consolidation|holding compan(y|ies)|(two|three|four|five|[2-9]|several|multiple) (separate )?(companies|legal entities|businesses)\b|mehrere (firmen|gesellschaften|mandanten)|plusieurs soci[ée]t[ée]s)/i, ['feature:multi-entity']],
   // Sending invoices is not structured e-invoicing (XRechnung, Factur-X, Peppol): that has its own words below.
   [/\b(invoic|factur(e|es|ation)\b|rechnung(en)?\b)/i, ['feature:invoicing']],
   [/\b((recurring|repeat|monthly|subscription) (invoic\w*|billing)|factur\w* r[ée]currentes?|abonnements?|wiederkehrende rechnung\w*)\b/i, ['feature:recurring-invoices']],
@@ -309,7 +309,7 @@ const rules: [RegExp, string[]][] = [
   [/\bzoho books\b/i, ['integration:zoho-books']],
   [/\bpaypal\b/i, ['integration:paypal']],
   // "Square" is also a word: only the payments company, named as such.
-  [/\bsquare (pos|payments?|terminals?|readers?|till|register|online|for restaurants)\b|\b(with|to|via|from|through|into) square\b/i, ['integration:square']],
+  [/\bsquare (pos|payments?|terminals?|readers?|till|register|online|for restaurants|sales|transactions)\b|\b(with|to|via|from|through|into) square\b/i, ['integration:square']],
   [/\bbigcommerce\b/i, ['integration:bigcommerce']],
   [/\bamazon\b(?! (web services|s3|ec2|connect|chime|workmail))/i, ['integration:amazon']],
   [/\bmailchimp\b/i, ['integration:mailchimp']],
