@@ -438,6 +438,11 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('One consolidated inbox for email and chat')).not.toContain('feature:multi-entity');
   });
 
+  it('reads an audit log or trail as one, not reports for audits', () => {
+    expect(tokensFromNeeds('Audit log and SSO')).toContain('feature:audit-log');
+    expect(tokensFromNeeds('Compliance training with reporting for audits')).not.toContain('feature:audit-log');
+  });
+
   it('reads bills of materials in the plural and BOMs', () => {
     for (const text of ['bills of materials and work orders', 'BOMs and purchasing']) expect(tokensFromNeeds(text), text).toContain('feature:bill-of-materials');
   });

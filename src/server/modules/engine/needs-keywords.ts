@@ -262,7 +262,8 @@ const rules: [RegExp, string[]][] = [
   // "Microsoft Teams integration" asks for that integration, not an open API.
   [/\b(apis?|open api|rest api|webhooks?|schnittstellen?)\b/i, ['feature:api-access']],
   [/\b(sso|single sign[- ]on|saml|okta|entra|azure ad)\b/i, ['feature:sso']],
-  [/\baudit/i, ['feature:audit-log', 'feature:audit-trail']],
+  // A record of who did what, not the audits themselves ("reporting for audits" is reports, "audit-ready" is a wish for records).
+  [/\baudit(?!s\b|ors?\b|ing\b)|\b(who changed what|change history|activity log)\b/i, ['feature:audit-log', 'feature:audit-trail']],
   [/\b(permissions?(?! (forms?|slips?))|user roles?|access control)\b/i, ['feature:role-permissions']],
   // "Gmail integration" asks for Gmail (HubSpot and Pipedrive sync Gmail), not for the whole suite.
   // What a backup protects is not an integration: "Sauvegarde de Google Workspace (Gmail, Drive)".
