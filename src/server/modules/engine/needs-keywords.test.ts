@@ -438,6 +438,10 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('One consolidated inbox for email and chat')).not.toContain('feature:multi-entity');
   });
 
+  it('reads abandoned carts in German and French', () => {
+    for (const text of ['Automatisierungen für Warenkorbabbrecher', 'relance des paniers abandonnés']) expect(tokensFromNeeds(text), text).toContain('feature:abandoned-cart');
+  });
+
   it('reads an audit log or trail as one, not reports for audits', () => {
     expect(tokensFromNeeds('Audit log and SSO')).toContain('feature:audit-log');
     expect(tokensFromNeeds('Compliance training with reporting for audits')).not.toContain('feature:audit-log');
