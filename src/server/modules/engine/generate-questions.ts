@@ -534,7 +534,7 @@ export const familyFeatures: Record<OtherFamily, string[]> = {
   'password-management': ['password-manager'],
   backup: ['endpoint-backup', 'saas-backup', 'server-backup'],
   'collaboration-suite': ['office-suite', 'email-hosting', 'file-storage', 'video-meetings', 'team-chat', 'end-to-end-encryption'],
-  'website-builder': ['website-builder', 'custom-domain', 'ecommerce-store', 'forms-surveys', 'online-menu', 'table-reservations', 'online-ordering'],
+  'website-builder': ['website-builder', 'custom-domain', 'multilingual-site', 'ecommerce-store', 'forms-surveys', 'online-menu', 'table-reservations', 'online-ordering'],
   'field-service': ['work-orders', 'dispatch-scheduling', 'route-planning', 'field-invoicing', 'service-agreements', 'payment-processing'],
   'team-chat': ['team-chat', 'video-meetings', 'frontline-access', 'read-receipts', 'webinars', 'end-to-end-encryption'],
   'database-apps': ['no-code-database', 'app-builder', 'forms-surveys'],

@@ -438,6 +438,14 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('One consolidated inbox for email and chat')).not.toContain('feature:multi-entity');
   });
 
+  it("reads a site's languages as a multilingual site, not as the interface language", () => {
+    const site = tokensFromNeeds('A website for our consultancy: bilingual English and French pages, a contact form');
+    expect(site).toContain('feature:multilingual-site');
+    expect(site).not.toContain('language:fr');
+    expect(tokensFromNeeds('Site web bilingue pour notre cabinet')).toContain('feature:multilingual-site');
+    expect(tokensFromNeeds('French interface for our staff')).toContain('language:fr');
+  });
+
   it('reads abandoned carts in German and French', () => {
     for (const text of ['Automatisierungen für Warenkorbabbrecher', 'relance des paniers abandonnés']) expect(tokensFromNeeds(text), text).toContain('feature:abandoned-cart');
   });

@@ -368,7 +368,9 @@ const rules: [RegExp, string[]][] = [
   [/\b(pipeda)\b/i, ['obligation:pipeda']],
   [/\b(ccpa|cpra)\b/i, ['obligation:ccpa']],
   [/\bferpa\b/i, ['obligation:ferpa']],
-  [/\b(french|fran[cç]ais|bilingual|qu[eé]bec)\b/i, ['language:fr']],
+  // The language of pages, a site or a menu is the visitors' (a multilingual site), not the interface's.
+  [/\b(french|fran[cç]ais|bilingual|qu[eé]bec)\b(?![^.,;:]{0,25}\b(pages?|sites?|websites?|content|versions?|menus?)\b)/i, ['language:fr']],
+  [/\b(bilingual|multilingual|multi-?language|two languages|several languages|mehrsprachig\w*|zweisprachig\w*|multilingue|bilingue)\b[^.,;:]{0,25}\b(pages?|sites?|websites?|content|shop|store|menus?|webseiten?|site web)\b|\b(websites?|sites?|pages|webseite|site web) (in|en|auf) (english and french|french and english|two languages|several languages|deux langues|zwei sprachen)|\b(site web|site internet|site|pages) (bilingue|multilingue)s?\b/i, ['feature:multilingual-site']],
   [/\b(german|deutsch)\b/i, ['language:de']],
   [/\b(spanish|espa[nñ]ol)\b/i, ['language:es']],
   [/\b(donors?|donations?|fund ?rais|non-?profit|charit(y|ies)|food bank|gift aid|donateurs?|dons (en ligne|mensuels|r[ée]guliers)|collecte de dons|spende\w*|spender\w*|fundraising)/i, ['family:donor-management', 'feature:donor-database', 'feature:online-donations', 'feature:nonprofit-crm']],

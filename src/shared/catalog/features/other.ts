@@ -35,6 +35,8 @@ export const otherFeatures = {
   'website-builder': 'Website builder',
   // Free website and shop plans serve the site on the vendor's address, with its branding.
   'custom-domain': 'Your own domain name',
+  // A Canadian or Swiss firm's site in two languages: the visitors' languages, not the editor's.
+  'multilingual-site': 'Website in several languages',
   'forms-surveys': 'Forms and surveys',
   'endpoint-backup': 'Laptop and desktop backup',
   'device-management': 'Device management',
