@@ -447,7 +447,11 @@ describe('tokensFromNeeds', () => {
   });
 
   it('reads abandoned carts in German and French', () => {
-    for (const text of ['Automatisierungen für Warenkorbabbrecher', 'relance des paniers abandonnés']) expect(tokensFromNeeds(text), text).toContain('feature:abandoned-cart');
+    for (const text of ['Automatisierungen für Warenkorbabbrecher', 'relance des paniers abandonnés', 'abandoned cart emails']) {
+      expect(tokensFromNeeds(text), text).toContain('feature:abandoned-cart');
+      // One automation, not product recommendations.
+      expect(tokensFromNeeds(text), text).not.toContain('feature:ecommerce-marketing');
+    }
   });
 
   it('reads an audit log or trail as one, not reports for audits', () => {

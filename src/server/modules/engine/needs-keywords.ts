@@ -216,7 +216,9 @@ const rules: [RegExp, string[]][] = [
   [/\b(website builder|(build|create|new|redesign|need|want) (a |an |our )?(new )?website|website for (a|an|our|my)|sites? (web|internet|vitrine)|(neue|eigene|professionelle) (webseite|homepage|website)|(webseite|homepage) (erstellen|bauen|gestalten)|internetauftritt)\b/i, ['feature:website-builder']],
   [/\bsocial( media)?\b/i, ['feature:social-media-management']],
   // An online shop is not a Shopify shop until the buyer says so (Shopify has its own rule).
-  [/\b(abandoned cart|cart abandon\w*|e-?commerce|online (store|shop)|warenkorbabbr\w*|(abgebrochene|verlassene)n? warenk[öo]rb\w*|paniers? abandonn[ée]s?|relances? (de )?paniers?)/i, ['feature:ecommerce-marketing', 'feature:abandoned-cart', 'feature:ecommerce-store']],
+  // An abandoned-cart email is one automation, not product recommendations: the shop's other e-mails are asked for apart.
+  [/\b(abandoned[- ]carts?|cart abandon\w*|warenkorbabbr\w*|(abgebrochene|verlassene)n? warenk[öo]rb\w*|paniers? abandonn[ée]s?|relances? (de )?paniers?)/i, ['feature:abandoned-cart']],
+  [/\b(e-?commerce|online (store|shop))/i, ['feature:ecommerce-marketing', 'feature:abandoned-cart', 'feature:ecommerce-store']],
   [/\bsegment/i, ['feature:segmentation']],
   [/\b(a\/b|split) test/i, ['feature:ab-testing']],
   [/\bseo\b/i, ['feature:seo-tools']],
