@@ -346,3 +346,43 @@ test('a social media agency that wrote its profile count sees that band marked i
   await expect(page.getByRole('main').locator('label').filter({ hasText: '36–50' })).toContainText('Mentioned in your business needs');
   await screenshotBoth(page, 'profiles-question-from-needs');
 });
+
+test('a shop whose 3,500 subscribers fall between two price steps on record sees Klaviyo "At most" the higher step, on the card and in the PDF', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(request, 'ceiling');
+  const as = await api(request, account);
+  const project = await createReady(as, {
+    name: 'Harbor Goods email',
+    country: 'US',
+    industry: 'retail',
+    employeeCount: '1-10',
+    softwareCategory: 'marketing',
+    affectedTeams: ['Marketing'],
+    businessNeeds: 'Email marketing for our Shopify store with 3,500 subscribers: abandoned cart, welcome flows, campaigns.',
+  });
+  await answerAll(as, project, {
+    'volume:contacts': { values: ['volume:contacts:3500'] },
+    'features:email': { values: ['feature:email-campaigns'], mustHave: true },
+    'features:automation': { values: ['feature:abandoned-cart'], mustHave: true },
+    integrations: { values: ['integration:shopify'], mustHave: true },
+  });
+  await as.post(`/api/projects/${project.id}/complete`);
+  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  const recs = await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`);
+  const klaviyo = recs.find((r) => r.analysis.productId === 'klaviyo');
+  // Klaviyo's prices on record are 1,000 and 5,000 contacts: 3,500 costs at most the 5,000 price.
+  expect(klaviyo?.analysis.cost).toMatchObject({ planName: 'Email', monthly: 100, priceAtMost: true, priceOnRequest: false });
+  expect(klaviyo?.analysis.cost.note).toContain("That is at most what you would pay: Email's prices on record jump from 1,000 to 5,000 contacts");
+
+  await signIn(page, account);
+  await page.goto(`/results/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Software Recommendations' })).toBeVisible();
+  const card = page.getByTestId('recommendation-card').filter({ has: page.getByRole('heading', { name: 'Klaviyo' }) });
+  await expect(card.getByText('At most $100', { exact: false }).first()).toBeVisible();
+  await card.screenshot({ path: path.join(screenshotDir, 'klaviyo-at-most-card-desktop.png') });
+  await screenshotBoth(page, 'email-ceiling-results');
+  await expectNoAxeViolations(page);
+
+  const text = await exportedReportText(page, 'ceiling');
+  expect(text).toContain('At most $100');
+});

@@ -733,9 +733,9 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
       // A vendor with a local price list for other plans very likely has one for this plan too: we lack it, not the vendor.
       const localElsewhere = product.plans.some((pl) => pl.prices.some((pr) => !pr.promo && pr.currency === currency && pr.countries?.includes(ctx.country)));
       convertedInfo = { fromCurrency: price.currency, listMonthly: Math.round(chosen.monthly * 100) / 100, region, rateDate: exchangeRates.asOf, ...(localElsewhere ? { localPricesElsewhere: true } : {}) };
-      note = `${chosen.plan.name} plan for ${basis}: about ${formatMoney(monthly!, currency)} per month${billing}, converted from the ${region} list price of ${formatMoney(chosen.monthly, price.currency, { cents: true })} at our rates of ${exchangeRates.asOf}; ${convertedReason(currency, localElsewhere)}.`;
+      note = `${chosen.plan.name} plan for ${basis}: ${ceiling ? 'at most ' : ''}about ${formatMoney(monthly!, currency)} per month${billing}, converted from the ${region} list price of ${formatMoney(chosen.monthly, price.currency, { cents: true })} at our rates of ${exchangeRates.asOf}; ${convertedReason(currency, localElsewhere)}.`;
     } else {
-      note = `${chosen.plan.name} plan for ${basis}: ${formatMoney(monthly!, currency, { cents: true })} per month${billing}.`;
+      note = `${chosen.plan.name} plan for ${basis}: ${ceiling ? 'at most ' : ''}${formatMoney(monthly!, currency, { cents: true })} per month${billing}.`;
     }
     const extras = planExtrasText({ planLimits: chosen.plan.limits, withWanted, beyondFree }, currency);
     if (extras) note += ` ${extras}`;

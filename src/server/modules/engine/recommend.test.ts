@@ -496,6 +496,7 @@ describe('cheapestCoveringPlan', () => {
     expect(at(5000).monthly).toBe(89);
     expect(at(5000).priceAtMost).toBe(true);
     expect(at(5000).priceOnRequest).toBe(false);
+    expect(at(5000).note).toMatch(/^Comfort plan for 5,000 contacts \(your answer\); priced up to 10,000: at most \$89(\.00)? per month/);
     expect(at(5000).note).toContain("That is at most what you would pay: Comfort's prices on record jump from 2,000 to 10,000 contacts, so this is the price for 10,000 contacts; the price at 5,000 is not on record and may be lower");
     // Under the budget, a ceiling is within it; over it, the buyer's own price may still be.
     expect(at(5000, p, { max: 100, currency: 'USD', label: 'Up to $100' }).withinBudget).toBe(true);
