@@ -166,35 +166,31 @@ function ineligibleVerdict(p: Product): RequirementVerdict {
   exclusionLines.set(verdict, `Not open to your organisation: ${p.name} is only for ${who} (source dated ${source.asOf}).`);
   return Object.freeze(verdict);
 }
-/** "Not a phone system": a contact-centre suite offered to a buyer who wants lines for staff (frozen, shared like `notMetVerdict`). */
-function contactCentreVerdict(p: Product): RequirementVerdict {
-  const verdict: RequirementVerdict = {
-    key: 'contact-centre-only',
-    label: 'A phone system for your staff',
-    question: 'Kind of software',
-    importance: 'must-have',
-    verdict: 'not-met',
-    reason: 'A contact-centre suite sold per agent, for teams answering customers, not a phone system for staff. Ask for a contact centre, or give your number of agents, to compare it.',
-  };
-  exclusionLines.set(verdict, `Not a phone system: ${p.name} is a contact-centre suite sold per agent. Ask for a contact centre, or give your number of agents, to compare it.`);
-  return Object.freeze(verdict);
-}
-
 /**
- * "Not a phone system for your staff": a contact-centre suite offered to a buyer who counts more phone
- * users than agents. It would cover the agents only, so its price is not the price of what they asked for.
+ * "Not a phone system": a contact-centre suite offered to a buyer who wants lines for staff (frozen,
+ * shared like `notMetVerdict`). With `counts`, the buyer wants a contact centre too but counts more
+ * than twice as many phone users as agents: the suite would cover the agents only, and its price
+ * counts only them.
  */
-function agentsOnlyVerdict(p: Product, agents: number, users: number): RequirementVerdict {
-  const others = (users - agents).toLocaleString('en-US');
+function contactCentreVerdict(p: Product, counts?: { agents: number; users: number }): RequirementVerdict {
+  const agents = counts?.agents.toLocaleString('en-US');
+  const others = counts && (counts.users - counts.agents).toLocaleString('en-US');
   const verdict: RequirementVerdict = {
     key: 'contact-centre-only',
     label: 'A phone system for your staff',
     question: 'Kind of software',
     importance: 'must-have',
     verdict: 'not-met',
-    reason: `A contact-centre suite sold per agent: it covers your ${agents.toLocaleString('en-US')} agents, not phones for your other ${others} users, and its price counts the agents only.`,
+    reason: counts
+      ? `A contact-centre suite sold per agent: it covers your ${agents} agents, not phones for your other ${others} users, and its price counts the agents only.`
+      : 'A contact-centre suite sold per agent, for teams answering customers, not a phone system for staff. Ask for a contact centre, or give your number of agents, to compare it.',
   };
-  exclusionLines.set(verdict, `Not a phone system for your staff: ${p.name} is a contact-centre suite sold per agent; it would cover your ${agents.toLocaleString('en-US')} agents, not phones for your other ${others} users. Paired with a phone system it can still serve the agents.`);
+  exclusionLines.set(
+    verdict,
+    counts
+      ? `Not a phone system for your staff: ${p.name} is a contact-centre suite sold per agent; it would cover your ${agents} agents, not phones for your other ${others} users. Paired with a phone system it can still serve the agents.`
+      : `Not a phone system: ${p.name} is a contact-centre suite sold per agent. Ask for a contact centre, or give your number of agents, to compare it.`,
+  );
   return Object.freeze(verdict);
 }
 
@@ -390,7 +386,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     }
     if ((!wantsContactCentre || staffBeyondAgents) && phoneSystemColumn[n] !== MET) {
       if (s.excludedFor === NOTHING_MISSED) s.excludedFor = [];
-      s.excludedFor.push((contactCentreVerdicts[n] ??= staffBeyondAgents ? agentsOnlyVerdict(p, volumes.agents!, volumes.users!) : contactCentreVerdict(p)));
+      s.excludedFor.push((contactCentreVerdicts[n] ??= contactCentreVerdict(p, staffBeyondAgents ? { agents: volumes.agents!, users: volumes.users! } : undefined)));
     }
     screened[n] = s;
   }
