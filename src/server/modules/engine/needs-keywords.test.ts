@@ -446,6 +446,11 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('French interface for our staff')).toContain('language:fr');
   });
 
+  it("reads chat beside e-mail, or chat tickets, as customers' channel, not the team's chat", () => {
+    expect(tokensFromNeeds('Help desk: email and chat tickets, knowledge base')).not.toContain('feature:team-chat');
+    expect(tokensFromNeeds('Team chat for 90 people with channels')).toContain('feature:team-chat');
+  });
+
   it('reads abandoned carts in German and French', () => {
     for (const text of ['Automatisierungen für Warenkorbabbrecher', 'relance des paniers abandonnés', 'abandoned cart emails']) {
       expect(tokensFromNeeds(text), text).toContain('feature:abandoned-cart');

@@ -255,7 +255,8 @@ const rules: [RegExp, string[]][] = [
   [/\b(live[- ]?chat|chat widget|website chat|web chat|chat with (our )?(customers|visitors)|clavardage|chat en direct)/i, ['feature:live-chat']],
   // Customers who write on WhatsApp, Instagram or Messenger: answered from the help desk's inbox.
   [/\b(whats ?app|instagram|facebook messages|(facebook )?messenger|social (media )?(messages|dms|channels))\b/i, ['feature:social-messaging']],
-  [/\b((?<!live[- ]|website |web )chat(?! widget| with (our )?(customers|visitors))|messaging\b|instant messag)/i, ['feature:team-chat', 'feature:team-messaging']],
+  // Chat beside e-mail or phone, or chat tickets, is a channel customers write on, not the team's own chat.
+  [/\b((?<!live[- ]|website |web |(e-?mail|phone|calls?|sms|whatsapp)(,| and| &| or|\/) ?)chat(?! widget| with (our )?(customers|visitors)| (tickets?|support|conversations?|sessions?|queues?)\b)|messaging\b|instant messag)/i, ['feature:team-chat', 'feature:team-messaging']],
   // A factory's shop floor is production, not a till.
   [/\b(point of sale|pos|retail store|till|caisses?|kasse)\b/i, ['feature:point-of-sale', 'feature:pos']],
   [/\b(shop floor|shop-floor|production control|werkstatt\w*|fertigungs\w*)\b/i, ['feature:production-scheduling']],
