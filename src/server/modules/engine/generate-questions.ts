@@ -530,7 +530,7 @@ export const familyFeatures: Record<OtherFamily, string[]> = {
   'point-of-sale': ['point-of-sale', 'payment-processing', 'table-service', 'kitchen-display', 'online-ordering', 'table-reservations', 'inventory-sync', 'ecommerce-store'],
   // Salons, spas and studios check clients out in their booking tool.
   scheduling: ['online-booking', 'appointment-scheduling', 'class-booking', 'membership-management', 'booking-reminders', 'staff-rostering', 'payment-processing', 'point-of-sale'],
-  'e-signature': ['e-signature', 'document-templates'],
+  'e-signature': ['e-signature', 'document-templates', 'advanced-signature'],
   'password-management': ['password-manager'],
   backup: ['endpoint-backup', 'saas-backup', 'server-backup'],
   'collaboration-suite': ['office-suite', 'email-hosting', 'file-storage', 'video-meetings', 'team-chat', 'end-to-end-encryption'],

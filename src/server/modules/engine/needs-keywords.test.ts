@@ -451,6 +451,11 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Team chat for 90 people with channels')).toContain('feature:team-chat');
   });
 
+  it('reads advanced and qualified e-signatures (eIDAS) in English, French and German', () => {
+    for (const text of ['signature avancée eIDAS', 'qualified electronic signatures for loan contracts', 'qualifizierte elektronische Signatur']) expect(tokensFromNeeds(text), text).toContain('feature:advanced-signature');
+    expect(tokensFromNeeds('E-signature with templates')).not.toContain('feature:advanced-signature');
+  });
+
   it('reads abandoned carts in German and French', () => {
     for (const text of ['Automatisierungen für Warenkorbabbrecher', 'relance des paniers abandonnés', 'abandoned cart emails']) {
       expect(tokensFromNeeds(text), text).toContain('feature:abandoned-cart');

@@ -206,6 +206,7 @@ const rules: [RegExp, string[]][] = [
   // The trade itself, not a task in it: a builder's or a tax firm's own project software.
   [/\b(construction\b|baustellen?\w*|chantiers?\b|(home|house|residential|custom|commercial|volume) ?build(er|ers|ing)|building (company|companies|firm)|builders? (and|&) (contractors?|trades|remodel\w*)|general contractors?|(building|specialty|roofing|electrical|plumbing) contractors?|remodel(l)?(er|ers|ing)|renovation (company|business|firm)|bauunternehm\w*|baufirma|bauträger\w*|handwerksbetrieb\w*|entreprises? (de|du) (btp|b[âa]timent)|\bbtp\b)/i, ['feature:construction-projects']],
   [/\b((accounting|accountancy|bookkeeping|tax|cpa) (firms?|practices?|offices?)|cpa firms?|tax preparation (firm|business|practice)s?|steuerberatungs\w*|steuerberaterkanzlei\w*|steuerkanzlei\w*|cabinets? (comptables?|d['’]expertise comptable))\b/i, ['feature:accounting-practice']],
+  [/\b(eidas|advanced (electronic |e-)?signatures?|qualified (electronic |e-)?signatures?|signatures? (électronique )?(avancée|qualifiée)s?|fortgeschrittene (elektronische )?signatur\w*|qualifizierte (elektronische )?signatur\w*)/i, ['feature:advanced-signature']],
   [/\b(agile|scrum|sprint)/i, ['feature:sprints-agile', 'feature:issue-tracking']],
   [/\b(resource|capacity|workload|utili[sz]ation)/i, ['feature:resource-management']],
   [/\b(client portal|clients? (can )?see|share with clients|guests?|mandantenportal|kundenportal|portails? clients?|espace client)\b/i, ['feature:guest-access', 'feature:client-portal']],

@@ -16,6 +16,8 @@ export const otherFeatures = {
   // Shops answer customers where they write: WhatsApp, Instagram and Facebook Messenger.
   'social-messaging': 'WhatsApp, Instagram and Messenger in the inbox',
   'e-signature': 'Electronic signatures',
+  // EU law (eIDAS) grades signatures: contracts such as loans and leases often need an advanced or qualified one.
+  'advanced-signature': 'Advanced or qualified e-signatures (eIDAS)',
   'document-templates': 'Document templates',
   'password-manager': 'Password management',
   'ecommerce-store': 'Online store',
