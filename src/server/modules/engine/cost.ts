@@ -456,7 +456,7 @@ function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext): Quo
  * at the higher tier. That tier is a plan the buyer can buy, and a vendor's price for fewer contacts is
  * no higher, so "at most $100" is true where "$100" would not be. A narrow step (2,000 to 3,000, at most
  * doubling) is a vendor's own step: the price. A "not on record" in place of a ceiling hid leaders'
- * costs (Klaviyo and Mailchimp at 3,500 contacts) behind "price on request".
+ * costs (Klaviyo at 3,500 contacts, Jobber Plus at 8 users) behind "price on request".
  */
 function atMost(chosen: ChosenPlan, volume: Readonly<Record<VolumeUnit, number>>): boolean {
   const { price } = chosen.buyer;
