@@ -53,7 +53,8 @@ describe('volumesFromNeeds', () => {
   it("counts an agency's brands as a profile on each network it names, and not without networks", () => {
     expect(volumesFromNeeds('Scheduling for 20 client brands on Instagram, Facebook, LinkedIn and TikTok')).toEqual({ profiles: 80 });
     expect(volumesFromNeeds('Réseaux sociaux pour 8 marques sur Instagram et Facebook')).toEqual({ profiles: 16 });
-    expect(volumesFromNeeds('5 Kundenmarken auf Instagram, LinkedIn und YouTube plus 3 Instagram-Konten')).toEqual({ profiles: 18 });
+    // Profiles counted network by network are the brands' own: not added to brands × networks.
+    expect(volumesFromNeeds('Approvals for 20 client brands: 30 Instagram accounts and 12 LinkedIn pages.')).toEqual({ profiles: 42 });
     expect(volumesFromNeeds('We manage 12 brands for our clients')).toEqual({});
   });
 

@@ -73,6 +73,10 @@ export function volumesFromNeeds(text: string): StatedVolumes {
       byNoun.set(unit, nouns);
     }
   }
+  // Profiles counted network by network ("30 Instagram accounts and 12 LinkedIn pages") are the brands'
+  // own: the brands are not counted on top.
+  const profileNouns = byNoun.get('profiles');
+  if (profileNouns && [...profileNouns.keys()].some((noun) => !brandNoun.test(noun))) for (const noun of [...profileNouns.keys()]) if (brandNoun.test(noun)) profileNouns.delete(noun);
   const stated: StatedVolumes = {};
   for (const [unit, nouns] of byNoun) {
     const counts = [...nouns.values()];
