@@ -2,6 +2,9 @@
 // company"), so the volume questions can point at the answer the buyer gave in their own words.
 import type { VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 
+/** An agency's brands: a profile on each social network it names (see `volumesFromNeeds`). */
+const brandNoun = /^((client )?brands|marques|(kunden)?marken)$/iu;
+
 /** The words that count each volume, in English, German and French; plurals only, as counts are. */
 const unitWords: [VolumeUnit[], RegExp][] = [
   // Agents are both: a contact centre's licences and a help desk's or phone system's users.
@@ -17,13 +20,11 @@ const unitWords: [VolumeUnit[], RegExp][] = [
   [['sensors'], /^(sensors|sensoren|capteurs)$/iu],
   // "Accounts" and "channels" alone are a CRM's customers and a shop's sales channels: only social ones count.
   [['profiles'], /^((social|media|instagram|facebook|linkedin|tiktok|youtube) (profiles|accounts|channels|pages|konten|kan[äa]le|profile)|r[ée]seaux sociaux|comptes sociaux)$/iu],
-  // An agency's brands have a profile on each network it names (`brandProfiles`).
-  [['profiles'], /^((client )?brands|marques|(kunden)?marken)$/iu],
+  [['profiles'], brandNoun],
 ];
 
 /** Social networks named in the needs: an agency's "20 client brands on Instagram, Facebook and LinkedIn" are 60 profiles. */
 const networks = /\b(instagram|facebook|linkedin|tiktok|youtube|twitter|pinterest|threads|google business profiles?|x \(twitter\))\b/giu;
-const brandNoun = /^((client )?brands|marques|(kunden)?marken)$/iu;
 
 /** Counts "a month": tickets, conversations, emails and jobs are sold by monthly volume. */
 const monthlyWords: [VolumeUnit, RegExp][] = [
@@ -57,26 +58,19 @@ export function volumesFromNeeds(text: string): StatedVolumes {
   // Per unit, the largest count of each noun: "150 servers and 300 network devices" are 450 endpoints,
   // "3 offices … 3 offices" are 3 sites.
   const byNoun = new Map<VolumeUnit, Map<string, number>>();
-  const networkCount = new Set([...text.matchAll(networks)].map((m) => m[1]!.toLowerCase().replace(/s$/u, ''))).size;
   for (const m of text.matchAll(count)) {
     if (productNumber.test(text.slice(0, m.index))) continue;
     const n = numberOf(m[1]!);
     if (!Number.isFinite(n) || n <= 0) continue;
     const words = m[2]!.split(/[\s-]+/u).filter(Boolean).map((w) => w.replace(/[’']s$/u, ''));
     const found = wholeCompany.test(words[0]!) ? { units: ['employees' as VolumeUnit], noun: 'people' } : unitsFor(words, text.slice(m.index + m[0].length));
-    // Brands count profiles only with the networks they are on; without them the profiles question asks.
-    const brands = brandNoun.test(found.noun);
-    if (brands && networkCount === 0) continue;
     for (const unit of found.units) {
       const nouns = byNoun.get(unit) ?? new Map<string, number>();
-      nouns.set(found.noun, Math.max(nouns.get(found.noun) ?? 0, brands ? n * networkCount : n));
+      nouns.set(found.noun, Math.max(nouns.get(found.noun) ?? 0, n));
       byNoun.set(unit, nouns);
     }
   }
-  // Profiles counted network by network ("30 Instagram accounts and 12 LinkedIn pages") are the brands'
-  // own: the brands are not counted on top.
-  const profileNouns = byNoun.get('profiles');
-  if (profileNouns && [...profileNouns.keys()].some((noun) => !brandNoun.test(noun))) for (const noun of [...profileNouns.keys()]) if (brandNoun.test(noun)) profileNouns.delete(noun);
+  brandsAsProfiles(byNoun, text);
   const stated: StatedVolumes = {};
   for (const [unit, nouns] of byNoun) {
     const counts = [...nouns.values()];
@@ -86,6 +80,25 @@ export function volumesFromNeeds(text: string): StatedVolumes {
   return stated;
 }
 const summed: ReadonlySet<VolumeUnit> = new Set(['endpoints', 'sites', 'tills', 'profiles']);
+
+/**
+ * Brands counted as profiles: a profile on each network the needs name ("20 client brands on Instagram,
+ * Facebook and LinkedIn" are 60). Without networks the profiles question asks; profiles counted network
+ * by network ("30 Instagram accounts and 12 LinkedIn pages") are the brands' own, not added to them.
+ */
+function brandsAsProfiles(byNoun: Map<VolumeUnit, Map<string, number>>, text: string): void {
+  const profiles = byNoun.get('profiles');
+  if (!profiles) return;
+  const brands = [...profiles.keys()].filter((noun) => brandNoun.test(noun));
+  if (brands.length === 0) return;
+  const counted = profiles.size > brands.length;
+  const networkCount = new Set([...text.matchAll(networks)].map((m) => m[1]!.toLowerCase().replace(/s$/u, ''))).size;
+  for (const noun of brands) {
+    if (counted || networkCount === 0) profiles.delete(noun);
+    else profiles.set(noun, profiles.get(noun)! * networkCount);
+  }
+  if (profiles.size === 0) byNoun.delete('profiles');
+}
 
 /** The units a count's words name, and the noun that named them: the first word (or pair of words) that is a unit word. */
 function unitsFor(words: string[], after: string): { units: VolumeUnit[]; noun: string } {
