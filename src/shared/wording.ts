@@ -31,15 +31,24 @@ export function convertedReason(currency: string, localPricesElsewhere: boolean)
     : `the vendor publishes no ${currency} price`;
 }
 
+/** A price that is a bound says so: an entry price is a floor ("from"), the next tier on record a ceiling ("at most"). */
+export function priceBound(price: { priceFrom?: boolean; priceAtMost?: boolean }): 'from' | 'at most' | null {
+  return price.priceFrom ? 'from' : price.priceAtMost ? 'at most' : null;
+}
+const boundPrefix = (price: { priceFrom?: boolean; priceAtMost?: boolean }) => {
+  const bound = priceBound(price);
+  return bound ? `${bound} ` : '';
+};
+
 /** "Standard, with your nice-to-haves, would be ≈ €2,504/month for 100 users." (`CostEstimate.withWanted`) */
 export function withWantedText(w: NonNullable<CostEstimate['withWanted']>, currency: string): string {
-  const price = w.monthly === 0 && !w.priceFrom ? 'free' : `${w.priceFrom ? 'from ' : w.priceAtMost ? 'at most ' : ''}${w.converted ? '≈ ' : ''}${formatMoney(w.monthly, isCurrency(currency) ? currency : 'USD', { cents: true })}/month`;
+  const price = w.monthly === 0 && !w.priceFrom ? 'free' : `${boundPrefix(w)}${w.converted ? '≈ ' : ''}${formatMoney(w.monthly, isCurrency(currency) ? currency : 'USD', { cents: true })}/month`;
   return `${w.planName}, with ${w.partial ? 'the nice-to-haves it offers' : 'your nice-to-haves'}, would be ${price} for ${w.basis}.`;
 }
 
 /** "If those limits are too tight, Core is $299/month for the whole company." (`CostEstimate.beyondFree`) */
 export function beyondFreeText(b: NonNullable<CostEstimate['beyondFree']>, currency: string): string {
-  const price = `${b.priceFrom ? 'from ' : b.priceAtMost ? 'at most ' : ''}${b.converted ? '≈ ' : ''}${formatMoney(b.monthly, isCurrency(currency) ? currency : 'USD', { cents: true })}/month`;
+  const price = `${boundPrefix(b)}${b.converted ? '≈ ' : ''}${formatMoney(b.monthly, isCurrency(currency) ? currency : 'USD', { cents: true })}/month`;
   return `If those limits are too tight, ${b.planName} is ${price} for ${b.basis}.`;
 }
 

@@ -2,7 +2,7 @@
 // same computed cost object: converted amounts carry "≈", an entry price reads "From", a ceiling
 // "At most", no price reads "Price on request".
 import type { CostEstimate } from '../../../shared/recommendations.js';
-import { convertedReason, startingPriceText } from '../../../shared/wording.js';
+import { convertedReason, priceBound, startingPriceText } from '../../../shared/wording.js';
 import { formatDate, formatMoney } from './format';
 
 export const PRICE_ON_REQUEST = 'Price on request';
@@ -10,7 +10,10 @@ export const PRICE_ON_REQUEST = 'Price on request';
 const approx = (cost: CostEstimate) => (cost.converted ? '≈ ' : '');
 
 /** An entry price ("from") is a floor: the buyer's own volume may cost more. A ceiling ("at most") is the next tier on record's price. */
-const from = (cost: CostEstimate) => (cost.priceFrom ? 'From ' : cost.priceAtMost ? 'At most ' : '');
+const from = (cost: CostEstimate) => {
+  const bound = priceBound(cost);
+  return bound ? `${bound[0]!.toUpperCase()}${bound.slice(1)} ` : '';
+};
 
 export function monthlyText(cost: CostEstimate): string {
   if (cost.monthly === null) return PRICE_ON_REQUEST;

@@ -4,7 +4,7 @@
 // the product, ranked below those that confirm it and flagged on its card.
 import type { CreateProjectInput } from '../../../shared/projects.js';
 import { employeeCounts, industries, labelOf } from '../../../shared/options.js';
-import { countryName, planExtrasText, startingPriceText } from '../../../shared/wording.js';
+import { countryName, planExtrasText, priceBound, startingPriceText } from '../../../shared/wording.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { featureLabel, otherFamilies } from '../../../shared/catalog/vocabulary.js';
 import { verticalCrmFeatures } from '../../../shared/catalog/features/crm.js';
@@ -96,7 +96,7 @@ export function pricingBody(cost: CostEstimate): RecommendationBody['pricing'] {
       ? cost.note
       : cost.monthly === 0 && !cost.priceFrom
         ? `For you: ${cost.planName}, free for ${cost.seatBasis}.`
-        : `For you: ${cost.planName} ${cost.priceFrom ? 'from' : cost.priceAtMost ? 'at most' : 'at'} ${cost.converted ? '≈ ' : ''}${formatMoney(cost.monthly, currency, { cents: true })}/month for ${cost.seatBasis}${cost.priceAsOf ? `; list price as of ${cost.priceAsOf}` : ''}${cost.converted ? `, converted from ${formatMoney(cost.converted.listMonthly, isCurrency(cost.converted.fromCurrency) ? cost.converted.fromCurrency : 'USD', { cents: true })} (${cost.converted.region}) at our rates of ${cost.converted.rateDate}` : ''}.`;
+        : `For you: ${cost.planName} ${priceBound(cost) ?? 'at'} ${cost.converted ? '≈ ' : ''}${formatMoney(cost.monthly, currency, { cents: true })}/month for ${cost.seatBasis}${cost.priceAsOf ? `; list price as of ${cost.priceAsOf}` : ''}${cost.converted ? `, converted from ${formatMoney(cost.converted.listMonthly, isCurrency(cost.converted.fromCurrency) ? cost.converted.fromCurrency : 'USD', { cents: true })} (${cost.converted.region}) at our rates of ${cost.converted.rateDate}` : ''}.`;
   // What the plan limits beyond the counted quantities ("2 signature requests a month"), and what the
   // plan with the nice-to-haves too would cost, beside its price.
   const extras = cost.monthly === null ? '' : planExtrasText(cost, currency);
