@@ -82,7 +82,8 @@ export default function MethodologyPage() {
               <strong>What the price depends on</strong>: contacts and emails for marketing (users and social profiles for social media tools), managed endpoints and technicians for
               IT management, phone users and contact-centre agents for telephony, employees (and sites, for rota tools) for HR, tickets or
               conversations a month for help desks sold by volume, shops and tills for point of sale, jobs a month for field
-              service, seats elsewhere. Costs use your numbers, not your headcount band: a count you wrote in your business needs counts when you
+              service, seats elsewhere (for &ldquo;Other&rdquo;, the people who use that kind: about one in ten of your staff send
+              e-signatures, answer a help desk or edit a website, half keep a booking calendar, everyone has a mailbox). Costs use your numbers, not your headcount band: a count you wrote in your business needs counts when you
               answer &ldquo;Not sure&rdquo;; where you give none we estimate and say how. For &ldquo;Other&rdquo; we first ask which kind of software you want and
               compare only that kind. A CRM built for one trade (a charity&rsquo;s donor database, a law firm&rsquo;s, a recruitment,
               insurance or estate agency&rsquo;s) is compared only when you ask for that trade&rsquo;s records, and so is project
@@ -94,7 +95,9 @@ export default function MethodologyPage() {
             <li>
               <strong>Your own words</strong>: options that match what you wrote in your business needs are shown first and
               marked, and a need you write in a comment or in your business needs that no question asked becomes a
-              nice-to-have requirement, shown as &ldquo;from your comment&rdquo;.
+              nice-to-have requirement, shown as &ldquo;from your comment&rdquo;. A budget you wrote (&ldquo;under £20 a
+              month&rdquo;, &ldquo;under CA$30 per user&rdquo;) is offered as its own ceiling in the budget question, per user
+              times your users.
             </li>
           </ul>
           <p>
@@ -126,8 +129,9 @@ export default function MethodologyPage() {
           <p>
             If nothing is left, the results page says which must-haves ruled out how many products, shows the three closest
             products with exactly what each misses, and lets you edit your answers and update the recommendations at no cost.
-            When our catalog has no product of the kind you asked for, we say so and recommend nothing rather than something
-            else.
+            When our catalog has no product of the kind you asked for, or you describe a kind we do not hold yet (property
+            management, trucking and freight, hotels, garages, dental practice management), we say so and recommend nothing
+            rather than something else.
           </p>
 
           <h2 id="scores">How scores are computed</h2>

@@ -742,7 +742,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     if (chosen.buyer.price.from) note += ` That is the vendor's entry price: it rises with volume, and the price at your volume is not published, so ask the vendor for it.`;
     if (ceiling) note += ` ${ceilingText(chosen, ctx)}`;
     if (priceReported) note += ` The price is a third party's reading of the vendor's pricing page (${price.source.asOf}), not the vendor's own page: confirm it with the vendor.`;
-    note += ` Implementation is our estimate for a ${complexity}-complexity rollout at ${representativeHeadcount[ctx.size]} employees.`;
+    note += ` Implementation is our estimate for a ${complexity}-complexity rollout at ${ctx.volumes?.headcount ?? representativeHeadcount[ctx.size]} employees.`;
   } else {
     const quote = product.plans.some((p) => p.priceStatus === 'quote-only');
     const refused = refusalNote(refusals);

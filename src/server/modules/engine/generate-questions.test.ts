@@ -196,4 +196,21 @@ describe('generateQuestions', () => {
     const integrations = qs.find((q) => q.dimension === 'integrations')!.options.map((o) => o.value);
     expect(integrations).toEqual(expect.arrayContaining(['integration:quickbooks', 'integration:zendesk']));
   });
+
+  it('offers the budget the buyer wrote as its own ceiling, per seat times their seats, in their money', () => {
+    const budget = (input: CreateProjectInput) => generateQuestions(input, catalog).find((q) => q.dimension === 'budget')!.options;
+    const social = budget({ ...base, country: 'UK', employeeCount: '1-10', softwareCategory: 'marketing', businessNeeds: 'Schedule posts on Instagram and TikTok, under £20 a month.' });
+    expect(social[0]).toMatchObject({ value: 'budget:GBP:20', label: 'Up to £20 per month', description: expect.stringContaining('“£20 a month”') });
+    expect(social[1]!.label).toMatch(/^£20–/);
+    const phones = budget({ ...base, country: 'CA', employeeCount: '1-10', softwareCategory: 'telephony', businessNeeds: 'Phones for 8 people in Toronto, under CA$30 per user.' });
+    const stated = phones.find((o) => o.description?.startsWith('Mentioned'))!;
+    expect(stated).toMatchObject({ value: 'budget:CAD:180', label: 'Up to C$180 per month' });
+    expect(stated.description).toMatch(/for 6 users \(our estimate: about 80% of your 8 employees\)/);
+    // A bare dollar sign in Germany is US dollars, converted.
+    const de = budget({ ...base, country: 'DE', businessNeeds: 'CRM, budget of $500/month' });
+    expect(de.find((o) => o.description?.startsWith('Mentioned'))!.description).toMatch(/converted/);
+    // Without a stated bound, no option is marked.
+    expect(budget(base).some((o) => o.description?.startsWith('Mentioned'))).toBe(false);
+  });
 });
+

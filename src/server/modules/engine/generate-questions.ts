@@ -28,6 +28,9 @@ import { featureGroups, type FeatureGroup } from './question-bank.js';
 import { tokensFromNeeds } from './needs-keywords.js';
 import { volumesFromNeeds } from './needs-volumes.js';
 import { seatEstimate, volumeOf } from './sizing.js';
+import { uncoveredKindWanted, type UncoveredKind } from './uncovered-kinds.js';
+import { budgetFromNeeds } from './budget-from-needs.js';
+import type { Volumes } from './requirements.js';
 
 export type GeneratedQuestion = {
   order: number;
@@ -253,7 +256,7 @@ function localQuestion(input: CreateProjectInput, suggested: Set<string>): Draft
   };
 }
 
-function budgetQuestion(input: CreateProjectInput): Draft {
+function budgetQuestion(input: CreateProjectInput, family: OtherFamily | null): Draft {
   const seats = seatEstimate(input.softwareCategory, input.employeeCount);
   const currency = countryCurrency[input.country];
   // Boundaries at roughly 8, 20, 45 and 100 USD per seat and month, in local money.
@@ -263,6 +266,20 @@ function budgetQuestion(input: CreateProjectInput): Draft {
     value: `budget:${currency}:${b}`,
     label: i === 0 ? `Up to ${formatMoney(b, currency)} per month` : `${formatMoney(unique[i - 1]!, currency)}–${formatMoney(b, currency)} per month`,
   }));
+  // The ceiling the buyer wrote is offered as itself: "under C$30 per user" is not "C$150–C$250".
+  const stated = statedBudgetOption(input, family);
+  if (stated) {
+    const same = options.findIndex((o) => o.value === stated.value);
+    if (same >= 0) options[same] = { ...options[same]!, description: stated.description };
+    else {
+      const at = options.filter((o) => Number(o.value.split(':')[2]) < stated.amount).length;
+      const { amount, ...option } = stated;
+      options.splice(at, 0, option);
+      // The range after it now starts at the buyer's figure.
+      const next = options[at + 1];
+      if (next) next.label = `${formatMoney(amount, currency)}–${formatMoney(Number(next.value.split(':')[2]), currency)} per month`;
+    }
+  }
   options.push({ value: `budget:${currency}:none`, label: 'No fixed budget', description: 'Show the best fit whatever the price' });
   return {
     category: 'Budget',
@@ -273,6 +290,39 @@ function budgetQuestion(input: CreateProjectInput): Draft {
     priority: 300,
     selection: 'single',
     essential: true,
+  };
+}
+
+/** The budget written in the needs as a monthly ceiling in the buyer's money, per seat times their seats. */
+function statedBudgetOption(input: CreateProjectInput, family: OtherFamily | null): (QuestionOption & { amount: number }) | null {
+  const budget = budgetFromNeeds(input.businessNeeds);
+  if (!budget) return null;
+  const currency = countryCurrency[input.country];
+  // A bare "$" is the buyer's own dollars in a dollar country, US dollars elsewhere.
+  const written = budget.currency ?? (currency.endsWith('D') ? currency : 'USD');
+  const seats = budget.per === 'seat' ? seatEstimate(input.softwareCategory, input.employeeCount, neededVolumes(input, family)) : null;
+  const monthly = budget.per === 'year' ? budget.amount / 12 : budget.amount * (seats?.quantity ?? 1);
+  const amount = Math.round(convert(monthly, written, currency));
+  if (amount <= 0) return null;
+  const how = [seats ? `for ${seats.basis}` : '', budget.per === 'year' ? 'a twelfth of the year' : '', written !== currency ? 'converted' : ''].filter(Boolean).join(', ');
+  return {
+    value: `budget:${currency}:${amount}`,
+    label: `Up to ${formatMoney(amount, currency)} per month`,
+    description: `${SUGGESTED}: “${budget.words}”${how ? ` (${how})` : ''}`,
+    amount,
+  };
+}
+
+/** The counts in the needs that size seats: users they named, else their headcount inside their band. */
+function neededVolumes(input: CreateProjectInput, family: OtherFamily | null): Volumes {
+  const stated = volumesFromNeeds(input.businessNeeds, input.softwareCategory);
+  const band = employeeCounts.find((b) => b.value === input.employeeCount)!;
+  const inBand = stated.employees !== undefined && stated.employees >= band.min && stated.employees <= band.max;
+  return {
+    ...(stated.users !== undefined ? { users: stated.users } : {}),
+    ...(stated.employees !== undefined && (input.softwareCategory === 'hr' || inBand) ? { employees: stated.employees } : {}),
+    ...(inBand ? { headcount: stated.employees } : {}),
+    ...(family ? { family } : {}),
   };
 }
 
@@ -480,9 +530,9 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>): Draft[
   // A bookkeeping buyer who pays staff through it is asked how many, the figure such plans are priced by.
   if (input.softwareCategory === 'accounting' && [...suggested].some((t) => payrollTokens.test(t))) asked.push(payrollPeople);
   // A count the buyer already wrote ("40 agents") points at its band, marked as their own words.
-  const stated = volumesFromNeeds(input.businessNeeds);
+  const stated = volumesFromNeeds(input.businessNeeds, input.softwareCategory);
   return asked.map((v, i) => {
-    const estimate = volumeOf(v.unit, input.softwareCategory, input.employeeCount).quantity;
+    const estimate = volumeOf(v.unit, input.softwareCategory, input.employeeCount, family ? { family } : {}).quantity;
     const steps = fitToCompany(v.steps, v.unit, input);
     const count = stated[v.unit];
     const statedBand = count === undefined ? -1 : steps.findIndex((n) => n >= count);
@@ -502,14 +552,19 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>): Draft[
 }
 
 /** "Other" is many kinds of software: ask which first, and score only that kind. */
-function familyQuestion(suggested: Set<string>): Draft {
+function familyQuestion(suggested: Set<string>, uncovered: UncoveredKind | null): Draft {
   const options = (Object.entries(otherFamilies) as [OtherFamily, string][]).map(([id, label]) => ({ value: `family:${id}`, label }));
+  const elsewhere = noneOption('Something else or not sure');
+  // A kind we do not hold is said at once, with the answer that leads to saying so in the results.
+  const ordered = uncovered
+    ? [{ ...elsewhere, description: `${SUGGESTED}: ${lowerFirst(uncovered.label)}, a kind of software our catalog does not cover yet` }, ...orderOptions(options, suggested)]
+    : [...orderOptions(options, suggested), elsewhere];
   return {
     category: 'Kind of software',
     title: 'Which kind of software are you looking for?',
     description: 'We compare only products of this kind. Choose one.',
     dimension: 'family',
-    options: [...orderOptions(options, suggested), noneOption('Something else or not sure')],
+    options: ordered,
     priority: 0,
     selection: 'single',
     essential: true,
@@ -565,8 +620,11 @@ const rivalsByCategory: Partial<Record<SoftwareCategory, Integration[]>> = {
 export function generateQuestions(input: CreateProjectInput, catalog: readonly Product[]): GeneratedQuestion[] {
   const inCategory = productsInCategory(catalog, input.softwareCategory);
   const suggested = new Set(tokensFromNeeds(input.businessNeeds));
+  const uncovered = input.softwareCategory === 'other' ? uncoveredKindWanted(input.businessNeeds, suggestedFamily(suggested) !== null) : null;
+  // The kind we hold is then not assumed: its questions would be about software the buyer did not ask for.
+  if (uncovered) for (const token of [...suggested]) if (token.startsWith('family:')) suggested.delete(token);
   const drafts: Draft[] = [
-    ...(input.softwareCategory === 'other' ? [familyQuestion(suggested)] : []),
+    ...(input.softwareCategory === 'other' ? [familyQuestion(suggested, uncovered)] : []),
     ...featureQuestions(input, inCategory, suggested),
     ...volumeDrafts(input, suggested),
     integrationQuestion(input, suggested),
@@ -574,7 +632,7 @@ export function generateQuestions(input: CreateProjectInput, catalog: readonly P
     attestationsQuestion(input, suggested),
     teamFitQuestion(input, suggested),
     supportQuestion(input),
-    budgetQuestion(input),
+    budgetQuestion(input, input.softwareCategory === 'other' ? suggestedFamily(suggested) : null),
     timelineQuestion(),
   ];
   for (const optional of [localQuestion(input, suggested), deploymentQuestion(input, suggested), languageQuestion(input, suggested)]) {

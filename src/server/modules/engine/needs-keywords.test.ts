@@ -221,6 +221,14 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Half our staff work remote')).toContain('feature:mobile-app');
   });
 
+  it('reads a "mobile friendly" website as a responsive site, not as an app for the staff', () => {
+    for (const text of ['Website for a plumber: quote form, mobile friendly, own domain', 'A site that looks good on mobile', 'site adapté aux mobiles', 'mobile-responsive pages']) {
+      expect(tokensFromNeeds(text), text).not.toContain('feature:mobile-app');
+    }
+    expect(tokensFromNeeds('A mobile app for our technicians')).toContain('feature:mobile-app');
+    expect(tokensFromNeeds('Mobile Zeiterfassung für Monteure')).toContain('feature:mobile-app');
+  });
+
   it("tells a website's chat with customers from staff chat, and French messagerie from either", () => {
     const helpDesk = tokensFromNeeds('Help desk with live chat and a knowledge base for 15 agents');
     expect(helpDesk).toContain('feature:live-chat');

@@ -145,7 +145,8 @@ const rules: [RegExp, string[]][] = [
   [/\b((port|keep|transfer|bring)( \w+){0,2} (phone )?numbers?|number porting|(rufnummern|nummern) (behalten|mitnehmen|portieren)|rufnummernportierung|portabilit[ée] (des |du )?num[ée]ros?|garder (nos |notre )?num[ée]ros?)\b/i, ['feature:number-porting']],
   // Remote staff need the app; "remote access" and "remote monitoring" are RMM features (own rules).
   [/\b(remote(?! (access|support|control|monitor\w*|management))|hybrid|work from home|field)\b/i, ['feature:mobile-app', 'feature:remote-access']],
-  [/\bmobile|on the go|smartphone|\b(in|on|via|through|from) (an|a|the|our|their) (phone )?app\b|\b(members?|customers?|clients?|staff|employees?)['’]? apps?\b|\bapps? for (our )?(members|customers|clients|staff|employees)\b/i, ['feature:mobile-app']],
+  // A site that is "mobile friendly" or looks right "on mobile" is a responsive site, not an app for the staff.
+  [/\b(?<!((looks?|works?|views?|good|great|well|fine) on|adapt[ée]e?s? (aux?|pour les?)|version) )mobiles?(?![- ]?(friendly|responsive|optimi[sz]ed|ready|first|version|(web)?sites?|devices|visitors|traffic|screens?))|on the go|smartphone|\b(in|on|via|through|from) (an|a|the|our|their) (phone )?app\b|\b(members?|customers?|clients?|staff|employees?)['’]? apps?\b|\bapps? for (our )?(members|customers|clients|staff|employees)\b/i, ['feature:mobile-app']],
   // Gyms, clubs and charities collect memberships by direct debit.
   [/\b(direct[- ]debits?|gocardless|sepa|bacs|lastschrift\w*|pr[ée]l[èe]vements?)\b/i, ['feature:payment-processing']],
   // An approval workflow is sign-off on content, not automation (own rule below).

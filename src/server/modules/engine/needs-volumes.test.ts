@@ -63,4 +63,19 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('6 account managers')).toEqual({ users: 6 });
     expect(volumesFromNeeds('Practice management for a 20-attorney law firm')).toEqual({ users: 20 });
   });
+
+  it('counts a shop\'s customers as contacts and a network\'s switches and access points as devices', () => {
+    expect(volumesFromNeeds('SMS and email marketing for a beauty shop with 2,000 customers')).toEqual({ contacts: 2000 });
+    expect(volumesFromNeeds('Newsletter an 3.500 Kunden')).toEqual({ contacts: 3500 });
+    expect(volumesFromNeeds('Monitor 60 switches, 120 wireless access points, 25 servers')).toEqual({ endpoints: 205 });
+    expect(volumesFromNeeds('30 client accounts')).toEqual({});
+  });
+
+  it("counts a practice's doctors or a salon's stylists as booking calendars, in \"Other\" software only", () => {
+    expect(volumesFromNeeds('Online-Terminbuchung für eine Hausarztpraxis mit 3 Ärzten', 'other')).toEqual({ users: 3 });
+    expect(volumesFromNeeds('Prise de rendez-vous, 5 coiffeuses, rappels par SMS', 'other')).toEqual({ users: 5 });
+    // A clinic's phone system is for its whole staff, not its 3 doctors.
+    expect(volumesFromNeeds('Phones for a clinic with 3 doctors', 'telephony')).toEqual({});
+  });
 });
+

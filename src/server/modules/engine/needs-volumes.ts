@@ -1,9 +1,21 @@
 // Counts the buyer already wrote in their business needs ("40 agents", "5,000 donors", "a 70-person
 // company"), so the volume questions can point at the answer the buyer gave in their own words.
 import type { VolumeUnit } from '../../../shared/catalog/vocabulary.js';
+import type { SoftwareCategory } from '../../../shared/options.js';
 
 /** An agency's brands: a profile on each social network it names (see `volumesFromNeeds`). */
 const brandNoun = /^((client )?brands|marques|(kunden)?marken)$/iu;
+
+/**
+ * The people whose calendars a booking tool sells seats for: "a practice with 3 doctors" books 3
+ * calendars (Doctolib is priced per practitioner), "5 coiffeuses" 5. In a phone system or a CRM a
+ * practice's doctors are not its users, so these count only for "Other" software.
+ */
+const practitionerNoun =
+  /^(practitioners|doctors|gps|dentists|hygienists|therapists|physios|physiotherapists|chiropractors|osteopaths|clinicians|vets|veterinarians|stylists|hairdressers|barbers|beauticians|nail technicians|trainers|coaches|instructors|tutors|[äa]rzte|[äa]rzten|[äa]rztinnen|zahn[äa]rzte\w*|therapeut\w*|physiotherapeut\w*|heilpraktiker\w*|friseur\w*|kosmetiker\w*|m[ée]decins|praticien\w*|dentistes|kin[ée]s|kin[ée]sith[ée]rapeutes|ost[ée]opathes|coiffeu\w*|esth[ée]ticien\w*|coachs)$/iu;
+
+/** Customers, clients and patients: a list when there are hundreds, a firm's accounts when there are 40. */
+const customerNoun = /^(customers|clients|patients|kunden|kundinnen|patienten)$/iu;
 
 /** The words that count each volume, in English, German and French; plurals only, as counts are. */
 const unitWords: [VolumeUnit[], RegExp][] = [
@@ -11,8 +23,11 @@ const unitWords: [VolumeUnit[], RegExp][] = [
   [['agents', 'users'], /^(agents|call agents|support agents|conseillers|agenten)$/iu],
   [['users'], /^(users|seats|licen[cs]es|(phone )?lines|extensions|logins|reps|consultants|recruiters|producers|lawyers?|attorneys?|solicitors?|paralegals|fee earners|account managers|social media managers|community managers|marketers|accountants|salespeople|nutzer\w*|benutzer\w*|arbeitspl[äa]tze|lizenzen|monteur\w*|utilisateurs|postes|commerciaux)$/iu],
   [['employees'], /^(employees|staff|people|workers|staff members|mitarbeiter\w*|besch[äa]ftigte\w*|salari[ée]s|employ[ée]s|personnes)$/iu],
+  // A shop's or a practice's customers are the list it mails and keeps in its CRM (see `customerNoun`).
   [['contacts'], /^(contacts|subscribers|donors|supporters|members|kontakte\w*|abonnenten|empf[äa]nger|abonn[ée]s|donateurs|adh[ée]rents|membres)$/iu],
-  [['endpoints'], /^(endpoints|endpunkte|devices|laptops|computers|pcs|desktops|workstations|servers|\p{L}*ger[äa]te\w*|server|rechner|appareils|ordinateurs|serveurs)$/iu],
+  [['contacts'], customerNoun],
+  // A network's switches, access points and firewalls are monitored devices as much as its servers.
+  [['endpoints'], /^(endpoints|endpunkte|devices|laptops|computers|pcs|desktops|workstations|servers|switches|routers|firewalls|access points|printers|switche|drucker|imprimantes|commutateurs|pare-feux|bornes wi-?fi|\p{L}*ger[äa]te\w*|server|rechner|appareils|ordinateurs|serveurs)$/iu],
   // A field-service or help-desk team's technicians are its users too.
   [['technicians', 'users'], /^(technicians|techs|engineers|techniker\w*|techniciens)$/iu],
   [['sites'], /^(sites|locations|stores|shops|restaurants|caf[ée]s|branches|plants|offices|clinics|practices|warehouses|filialen|standorte\w*|niederlassungen|magasins|boutiques|agences|[ée]tablissements)$/iu],
@@ -21,6 +36,7 @@ const unitWords: [VolumeUnit[], RegExp][] = [
   // "Accounts" and "channels" alone are a CRM's customers and a shop's sales channels: only social ones count.
   [['profiles'], /^((social|media|instagram|facebook|linkedin|tiktok|youtube) (profiles|accounts|channels|pages|konten|kan[äa]le|profile)|r[ée]seaux sociaux|comptes sociaux)$/iu],
   [['profiles'], brandNoun],
+  [['users'], practitionerNoun],
 ];
 
 /** Social networks named in the needs: an agency's "20 client brands on Instagram, Facebook and LinkedIn" are 60 profiles. */
@@ -54,7 +70,7 @@ export type StatedVolumes = Partial<Record<VolumeUnit, number>>;
  * The volumes named in the needs text ("3 offices with 25 lines" is 25 users and 3 sites). A noun
  * names one kind of count; agents and technicians count as users too.
  */
-export function volumesFromNeeds(text: string): StatedVolumes {
+export function volumesFromNeeds(text: string, category?: SoftwareCategory): StatedVolumes {
   // Per unit, the largest count of each noun: "150 servers and 300 network devices" are 450 endpoints,
   // "3 offices … 3 offices" are 3 sites.
   const byNoun = new Map<VolumeUnit, Map<string, number>>();
@@ -64,6 +80,9 @@ export function volumesFromNeeds(text: string): StatedVolumes {
     if (!Number.isFinite(n) || n <= 0) continue;
     const words = m[2]!.split(/[\s-]+/u).filter(Boolean).map((w) => w.replace(/[’']s$/u, ''));
     const found = wholeCompany.test(words[0]!) ? { units: ['employees' as VolumeUnit], noun: 'people' } : unitsFor(words, text.slice(m.index + m[0].length));
+    // A firm's 40 clients are its accounts, not a mailing list: customers count as contacts from a list's size.
+    if (customerNoun.test(found.noun) && n < 100) continue;
+    if (practitionerNoun.test(found.noun) && category !== 'other') continue;
     for (const unit of found.units) {
       const nouns = byNoun.get(unit) ?? new Map<string, number>();
       nouns.set(found.noun, Math.max(nouns.get(found.noun) ?? 0, n));

@@ -23,6 +23,7 @@ import { countryCurrency, formatMoney, isCurrency } from '../../../shared/money.
 import { costBasis, costFigures, describeCost, needsOf, outgrowingMonthly, pricingContext, quoteRowsOf, type CostFigures } from './cost.js';
 import { appliesTo } from './country-tags.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
+import { uncoveredKindIn } from './uncovered-kinds.js';
 import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
 import { checkOf, factColumn, judgeCheck, judgeVerdict, rowCache, verdictCodes, verdictColumn, type Check } from './verdicts.js';
 import { indexesByRow, nameRanks, productIndex, productsInCategory, productsInFamily, productsForVerticals } from '../../catalog/product-index.js';
@@ -228,6 +229,9 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const { items: reqs, budget, budgetImportance, volumes, family } = collectRequirements(answered, project);
   let candidates = productsInCategory(catalog, project.softwareCategory);
   if (project.softwareCategory === 'other' && family) candidates = productsInFamily(candidates, family);
+  // "Something else" for a kind we do not hold (property management, trucking): nothing of another kind is recommended.
+  const uncovered = project.softwareCategory === 'other' && !family ? uncoveredKindIn(project.businessNeeds) : null;
+  if (uncovered) candidates = [];
   // A CRM or project tool built for one trade (a charity's donor database, a builder's job manager, a
   // tax firm's deadline tracker) is offered to a buyer who asks for that trade, never as general software.
   const vertical = verticalFeatures[project.softwareCategory];
@@ -484,7 +488,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     recommendations,
     exclusions,
     considered: candidates.length,
-    elimination: eliminationSummary(excludedScreened, closest, candidates.length, project, family && candidates.length === 0 ? otherFamilies[family] : null),
+    elimination: eliminationSummary(excludedScreened, closest, candidates.length, project, uncovered?.label ?? (family && candidates.length === 0 ? otherFamilies[family] : null)),
   };
 }
 

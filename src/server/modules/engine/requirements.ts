@@ -5,7 +5,7 @@ import type { Importance } from '../../../shared/questions.js';
 import type { CreateProjectInput } from '../../../shared/projects.js';
 import { employeeCounts } from '../../../shared/options.js';
 import type { Currency, OtherFamily, VolumeUnit } from '../../../shared/catalog/vocabulary.js';
-import { complianceItems, otherFamilies, volumeUnits } from '../../../shared/catalog/vocabulary.js';
+import { complianceItems, genericLocalCapabilities, otherFamilies, volumeUnits } from '../../../shared/catalog/vocabulary.js';
 import { volumesFromNeeds } from './needs-volumes.js';
 import { isObligation, obligations, type Obligation } from '../../../shared/catalog/obligations.js';
 import { familyFeatures, NONE } from './generate-questions.js';
@@ -19,6 +19,8 @@ export type Volumes = Partial<Record<VolumeUnit, number>> & {
   fromNeeds?: ReadonlySet<VolumeUnit>;
   /** The company's headcount as the buyer wrote it ("35 staff"), inside their size band: estimates start from it, not from the band's typical figure. */
   headcount?: number;
+  /** The kind of "other" software asked for: who uses it, and so how many seats, depends on it. */
+  family?: OtherFamily;
 };
 
 export type AnsweredQuestion = {
@@ -137,13 +139,19 @@ export function collectRequirements(
   // kind of software ("a password manager") is not a reading of a feature: its feature still counts.
   // Another kind's own core feature is not this one's (see `coreFeatureKind`).
   const ofAnotherKind = (token: string) => family !== null && token.startsWith('feature:') && (coreFeatureKind.get(token.slice(8)) ?? family) !== family;
-  for (const group of tokenGroupsFromNeeds(project.businessNeeds)) {
+  // An accounting firm's "tax returns and BAS" are its clients' filings, which its practice software
+  // tracks but does not lodge: the country's filing rules are not asked of it (DATEV, its books' format,
+  // is). Its ledger software does lodge them, for each client's books: there they stay.
+  const groups = tokenGroupsFromNeeds(project.businessNeeds);
+  const forClients = project.softwareCategory === 'project-management' && [...groups.flat(), ...items.map((i) => i.token)].includes('feature:accounting-practice');
+  const clientsFiling = (token: string) => forClients && token.startsWith('local:') && !(token.split(':')[2]! in genericLocalCapabilities) && !token.endsWith(':datev-export');
+  for (const group of groups) {
     if (group.some((token) => !token.startsWith('family:') && offered.has(token))) continue;
-    for (const token of group) if (!ofAnotherKind(token)) addToken(token, 'Business needs', 'nice-to-have', FROM_NEEDS);
+    for (const token of group) if (!ofAnotherKind(token) && !clientsFiling(token)) addToken(token, 'Business needs', 'nice-to-have', FROM_NEEDS);
   }
   // A volume question left at "Not sure" whose count the buyer wrote in their needs ("40 agents")
   // is priced on their own figure, not on our estimate from the headcount.
-  const stated = volumesFromNeeds(project.businessNeeds);
+  const stated = volumesFromNeeds(project.businessNeeds, project.softwareCategory);
   const fromNeeds = new Set<VolumeUnit>();
   for (const q of answered) {
     const unit = q.dimension.startsWith('volume:') ? (q.dimension.slice(7) as VolumeUnit) : null;
@@ -163,5 +171,6 @@ export function collectRequirements(
       const [kind, , capability = ''] = req.token.split(':');
       if (kind === 'local' && payrollRules.has(capability)) add({ token: payroll, label: vocabulary.get(payroll)!, question: req.question, importance: req.importance, origin: `because ${req.label} needs it` });
     }
+  if (family) volumes.family = family;
   return { items, budget, timelineWeeks, budgetImportance, volumes, family };
 }

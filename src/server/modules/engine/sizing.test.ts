@@ -66,6 +66,15 @@ describe('what a per-user price or a user cap counts', () => {
     expect(quantityFor('user', 'crm', '11-50', { users: 4, employees: 30 }).quantity).toBe(4);
     expect(priceQuantity('user', 'crm', '11-50', { users: 4, employees: 30 })).toBe(4);
   });
+
+  it('in "other" software, the share of the staff that kind is for: senders of e-signatures, not the signers', () => {
+    expect(volumeOf('users', 'other', '51-200', { headcount: 120, family: 'e-signature' }).basis).toBe('12 users (our estimate: about 10% of your 120 employees)');
+    expect(volumeOf('users', 'other', '11-50', { family: 'help-desk' }).quantity).toBe(3);
+    expect(volumeOf('users', 'other', '11-50', { family: 'scheduling' }).quantity).toBe(13);
+    // Everyone has a password vault and a mailbox.
+    expect(volumeOf('users', 'other', '11-50', { family: 'password-management' }).quantity).toBe(25);
+    expect(volumeOf('users', 'other', '11-50', { family: 'collaboration-suite' }).quantity).toBe(25);
+  });
 });
 
 describe('what a per-till price counts', () => {

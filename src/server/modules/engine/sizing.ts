@@ -2,7 +2,7 @@
 // (contacts, endpoints, agents …) are used as given; otherwise we estimate from the headcount
 // band and say so next to the cost ("seatBasis"), never as a hidden constant.
 import type { EmployeeCount, SoftwareCategory } from '../../../shared/options.js';
-import { volumeUnits, type PriceUnit, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
+import { volumeUnits, type OtherFamily, type PriceUnit, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 import type { Volumes } from './requirements.js';
 
 /** A representative headcount inside each band of the wizard. */
@@ -26,6 +26,23 @@ const seatShare: Record<SoftwareCategory, number> = {
   marketing: 0.1,
   other: 1,
 };
+
+/**
+ * Kinds of "other" software used by a share of the staff, not by all of them: an HR team sends a
+ * 120-person company's contracts for signature from two or three seats (priced for 120 senders, a
+ * French retailer was quoted €1,983 a month); a help desk's seats are its support agents; a website's
+ * are its editors; a clinic's booking calendars are its practitioners', not the receptionists'.
+ */
+const familySeatShare: Partial<Record<OtherFamily, number>> = {
+  'e-signature': 0.1,
+  'help-desk': 0.1,
+  'website-builder': 0.1,
+  ecommerce: 0.2,
+  'donor-management': 0.3,
+  scheduling: 0.5,
+  'database-apps': 0.5,
+};
+const shareOfSeats = (category: SoftwareCategory, volumes: Volumes) => (category === 'other' && volumes.family ? familySeatShare[volumes.family] : undefined) ?? seatShare[category];
 
 export type Quantity = { quantity: number; basis: string; answered: boolean };
 
@@ -94,7 +111,7 @@ function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: E
       return 5;
     case 'agents':
     case 'users':
-      return Math.max(1, Math.round(headcount * seatShare[category]));
+      return Math.max(1, Math.round(headcount * shareOfSeats(category, volumes)));
   }
 }
 
@@ -134,7 +151,7 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
       return est('5 social profiles (our estimate: one brand on five networks)');
     case 'agents':
     case 'users':
-      return est(`${plural(n, unit === 'agents' ? 'agent' : 'user')} (our estimate: about ${Math.round(seatShare[category] * 100)}% of ${people})`);
+      return est(`${plural(n, unit === 'agents' ? 'agent' : 'user')} (our estimate: about ${Math.round(shareOfSeats(category, volumes) * 100)}% of ${people})`);
   }
 }
 
