@@ -386,3 +386,64 @@ test('a shop whose 3,500 subscribers fall between two price steps on record sees
   const text = await exportedReportText(page, 'ceiling');
   expect(text).toContain('At most $100');
 });
+
+test('a property manager under "Other" is told at once that we hold no property-management software, and is recommended nothing of another kind', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(request, 'landlord');
+  const as = await api(request, account);
+  const project = await createReady(as, {
+    name: 'Maple Street Rentals',
+    country: 'US',
+    industry: 'other',
+    employeeCount: '11-50',
+    softwareCategory: 'other',
+    affectedTeams: ['Operations'],
+    businessNeeds: 'Property management for 400 residential rental units: tenant portal, online rent payments, maintenance requests, owner statements.',
+  });
+  await signIn(page, account);
+  await page.goto(`/questionnaire/${project.id}`);
+  await expect(page.getByRole('main').locator('h2').first()).toHaveText('Which kind of software are you looking for?');
+  const elsewhere = page.getByRole('main').locator('label').filter({ hasText: 'Something else or not sure' });
+  await expect(elsewhere).toContainText('property management (rentals, tenants and owners), a kind of software our catalog does not cover yet');
+  await screenshotBoth(page, 'uncovered-kind-question');
+
+  await answerAll(as, project, {});
+  await as.post(`/api/projects/${project.id}/complete`);
+  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  expect((await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`)).length).toBe(0);
+  await page.goto(`/results/${project.id}`);
+  const noMatch = page.getByTestId('no-match');
+  await expect(noMatch.getByRole('heading', { name: 'Our catalog has no products of this kind yet: Property management (rentals, tenants and owners)' })).toBeVisible();
+  await expect(page.getByTestId('recommendation-card')).toHaveCount(0);
+  await screenshotBoth(page, 'uncovered-kind-results');
+  await expectNoAxeViolations(page);
+});
+
+test('a firm that wrote "under CA$30 per user" sees that ceiling for its users offered and marked in the budget question', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(request, 'budget');
+  const as = await api(request, account);
+  const project = await createReady(as, {
+    name: 'Bay Street Advisory',
+    country: 'CA',
+    industry: 'consulting',
+    employeeCount: '1-10',
+    softwareCategory: 'telephony',
+    affectedTeams: ['Operations'],
+    businessNeeds: 'Business phone for 8 people in Toronto: keep our 416 numbers, auto attendant, voicemail to email, mobile app, under CA$30 per user.',
+  });
+  const questions = await as.get<Question[]>(`/api/projects/${project.id}/questions`);
+  const budget = questions.find((q) => q.dimension === 'budget')!;
+  expect(budget.options.find((o) => o.description?.startsWith('Mentioned in your business needs'))).toMatchObject({ value: 'budget:CAD:180', label: 'Up to C$180 per month' });
+
+  await answerAll(as, project, { budget: { values: ['budget:CAD:180'], mustHave: true } });
+  await signIn(page, account);
+  await page.goto(`/questionnaire/${project.id}`);
+  await expect(page.getByRole('main').locator('h2').first()).toBeVisible();
+  await stepBackTo(page, budget.title);
+  const stated = page.getByRole('main').locator('label').filter({ hasText: 'Up to C$180 per month' });
+  await expect(stated).toContainText('“CA$30 per user”, for 6 users (our estimate: about 80% of your 8 employees)');
+  // The ranges are worked out for the same users.
+  await expect(page.getByText('Licences only, for 6 users (our estimate: about 80% of your 8 employees). Choose one range.')).toBeVisible();
+  await screenshotBoth(page, 'budget-from-needs');
+});

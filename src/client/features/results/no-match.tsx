@@ -18,7 +18,7 @@ export function NoMatch({ project, elimination }: { project: Project; eliminatio
     return (
       <Card className="mt-8 p-6" data-testid="no-match">
         <h2 className="flex items-center gap-2 text-xl font-semibold text-ink">
-          <SearchX className="h-5 w-5 text-ink-muted" aria-hidden="true" />
+          <SearchX className="h-5 w-5 shrink-0 text-ink-muted" aria-hidden="true" />
           Our catalog has no products of this kind yet: {elimination.noProductsOfKind}
         </h2>
         <p className="mt-2 text-ink-muted">
@@ -32,7 +32,7 @@ export function NoMatch({ project, elimination }: { project: Project; eliminatio
   return (
     <Card className="mt-8 p-6" data-testid="no-match">
       <h2 className="flex items-center gap-2 text-xl font-semibold text-ink">
-        <SearchX className="h-5 w-5 text-ink-muted" aria-hidden="true" />
+        <SearchX className="h-5 w-5 shrink-0 text-ink-muted" aria-hidden="true" />
         No product meets every must-have
       </h2>
       <p className="mt-2 text-ink-muted">

@@ -27,7 +27,7 @@ import { obligations, type Obligation, type ObligationId } from '../../../shared
 import { featureGroups, type FeatureGroup } from './question-bank.js';
 import { tokensFromNeeds } from './needs-keywords.js';
 import { volumesFromNeeds } from './needs-volumes.js';
-import { seatEstimate, volumeOf } from './sizing.js';
+import { seatEstimate, volumeOf, type Quantity } from './sizing.js';
 import { uncoveredKindWanted, type UncoveredKind } from './uncovered-kinds.js';
 import { budgetFromNeeds } from './budget-from-needs.js';
 import type { Volumes } from './requirements.js';
@@ -257,7 +257,7 @@ function localQuestion(input: CreateProjectInput, suggested: Set<string>): Draft
 }
 
 function budgetQuestion(input: CreateProjectInput, family: OtherFamily | null): Draft {
-  const seats = seatEstimate(input.softwareCategory, input.employeeCount);
+  const seats = seatEstimate(input.softwareCategory, input.employeeCount, neededVolumes(input, family));
   const currency = countryCurrency[input.country];
   // Boundaries at roughly 8, 20, 45 and 100 USD per seat and month, in local money.
   const bounds = [8, 20, 45, 100].map((perSeat) => niceRound(convert(perSeat * seats.quantity, 'USD', currency)));
@@ -267,7 +267,7 @@ function budgetQuestion(input: CreateProjectInput, family: OtherFamily | null): 
     label: i === 0 ? `Up to ${formatMoney(b, currency)} per month` : `${formatMoney(unique[i - 1]!, currency)}–${formatMoney(b, currency)} per month`,
   }));
   // The ceiling the buyer wrote is offered as itself: "under C$30 per user" is not "C$150–C$250".
-  const stated = statedBudgetOption(input, family);
+  const stated = statedBudgetOption(input, seats);
   if (stated) {
     const same = options.findIndex((o) => o.value === stated.value);
     if (same >= 0) options[same] = { ...options[same]!, description: stated.description };
@@ -294,13 +294,13 @@ function budgetQuestion(input: CreateProjectInput, family: OtherFamily | null): 
 }
 
 /** The budget written in the needs as a monthly ceiling in the buyer's money, per seat times their seats. */
-function statedBudgetOption(input: CreateProjectInput, family: OtherFamily | null): (QuestionOption & { amount: number }) | null {
+function statedBudgetOption(input: CreateProjectInput, seatsAsked: Quantity): (QuestionOption & { amount: number }) | null {
   const budget = budgetFromNeeds(input.businessNeeds);
   if (!budget) return null;
   const currency = countryCurrency[input.country];
   // A bare "$" is the buyer's own dollars in a dollar country, US dollars elsewhere.
   const written = budget.currency ?? (currency.endsWith('D') ? currency : 'USD');
-  const seats = budget.per === 'seat' ? seatEstimate(input.softwareCategory, input.employeeCount, neededVolumes(input, family)) : null;
+  const seats = budget.per === 'seat' ? seatsAsked : null;
   const monthly = budget.per === 'year' ? budget.amount / 12 : budget.amount * (seats?.quantity ?? 1);
   const amount = Math.round(convert(monthly, written, currency));
   if (amount <= 0) return null;
@@ -308,7 +308,7 @@ function statedBudgetOption(input: CreateProjectInput, family: OtherFamily | nul
   return {
     value: `budget:${currency}:${amount}`,
     label: `Up to ${formatMoney(amount, currency)} per month`,
-    description: `${SUGGESTED}: “${budget.words}”${how ? ` (${how})` : ''}`,
+    description: `${SUGGESTED}: “${budget.words}”${how ? `, ${how}` : ''}`,
     amount,
   };
 }
