@@ -578,13 +578,13 @@ function suggestedFamily(suggested: Set<string>): OtherFamily | null {
 
 /** The core features of each kind of "other" software, asked of that kind only. */
 export const familyFeatures: Record<OtherFamily, string[]> = {
-  ecommerce: ['ecommerce-store', 'custom-domain', 'payment-processing', 'inventory-sync', 'abandoned-cart', 'website-builder', 'point-of-sale'],
+  ecommerce: ['ecommerce-store', 'custom-domain', 'payment-processing', 'inventory-sync', 'abandoned-cart', 'multilingual-site', 'website-builder', 'point-of-sale'],
   'help-desk': ['help-desk', 'shared-inbox', 'live-chat', 'social-messaging', 'knowledge-base', 'ai-assistant'],
   'donor-management': ['donor-database', 'online-donations', 'recurring-giving', 'donation-receipts', 'gift-aid', 'peer-to-peer-fundraising', 'grant-management', 'volunteer-management', 'membership-management', 'event-ticketing'],
   'learning-platform': ['course-builder', 'quizzes-assessments', 'certificates', 'scorm-support', 'virtual-classroom', 'learning-paths', 'gradebook', 'parent-communication'],
   'point-of-sale': ['point-of-sale', 'payment-processing', 'table-service', 'kitchen-display', 'online-ordering', 'table-reservations', 'inventory-sync', 'ecommerce-store'],
   // Salons, spas and studios check clients out in their booking tool.
-  scheduling: ['online-booking', 'appointment-scheduling', 'class-booking', 'membership-management', 'booking-reminders', 'staff-rostering', 'payment-processing', 'point-of-sale'],
+  scheduling: ['online-booking', 'appointment-scheduling', 'class-booking', 'membership-management', 'member-check-in', 'booking-reminders', 'staff-rostering', 'payment-processing', 'point-of-sale'],
   'e-signature': ['e-signature', 'document-templates', 'advanced-signature'],
   'password-management': ['password-manager'],
   backup: ['endpoint-backup', 'saas-backup', 'server-backup'],

@@ -221,6 +221,14 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Half our staff work remote')).toContain('feature:mobile-app');
   });
 
+  it("reads a gym's class bookings and member check-in, a charity's email and shared documents, a bilingual shop", () => {
+    const gym = tokensFromNeeds('Gym management for 600 members: class bookings, membership billing, check-in app, waivers');
+    expect(gym).toEqual(expect.arrayContaining(['feature:class-booking', 'feature:membership-management', 'feature:member-check-in']));
+    expect(tokensFromNeeds('Performance reviews and weekly check-ins')).not.toContain('feature:member-check-in');
+    expect(tokensFromNeeds('Email, shared documents and video calls for 30 staff').find((t) => t.startsWith('family:'))).toBe('family:collaboration-suite');
+    expect(tokensFromNeeds('Boutique en ligne bilingue français-anglais pour 200 produits')).toContain('feature:multilingual-site');
+  });
+
   it('reads a "mobile friendly" website as a responsive site, not as an app for the staff', () => {
     for (const text of ['Website for a plumber: quote form, mobile friendly, own domain', 'A site that looks good on mobile', 'site adapté aux mobiles', 'mobile-responsive pages']) {
       expect(tokensFromNeeds(text), text).not.toContain('feature:mobile-app');

@@ -375,7 +375,7 @@ const rules: [RegExp, string[]][] = [
   [/\bferpa\b/i, ['obligation:ferpa']],
   // The language of pages, a site or a menu is the visitors' (a multilingual site), not the interface's.
   [/\b(french|fran[cç]ais|bilingual|qu[eé]bec)\b(?![^.,;:]{0,25}\b(pages?|sites?|websites?|content|versions?|menus?)\b)/i, ['language:fr']],
-  [/\b(bilingual|multilingual|multi-?language|two languages|several languages|mehrsprachig\w*|zweisprachig\w*|multilingue|bilingue)\b[^.,;:]{0,25}\b(pages?|sites?|websites?|content|shop|store|menus?|webseiten?|site web)\b|\b(websites?|sites?|pages|webseite|site web) (in|en|auf) (english and french|french and english|two languages|several languages|deux langues|zwei sprachen)|\b(site web|site internet|site|pages) (bilingue|multilingue)s?\b/i, ['feature:multilingual-site']],
+  [/\b(bilingual|multilingual|multi-?language|two languages|several languages|mehrsprachig\w*|zweisprachig\w*|multilingue|bilingue)\b[^.,;:]{0,25}\b(pages?|sites?|websites?|content|shop|store|menus?|webseiten?|site web)\b|\b(websites?|sites?|pages|webseite|site web) (in|en|auf) (english and french|french and english|two languages|several languages|deux langues|zwei sprachen)|\b(site web|site internet|site|pages|boutique( en ligne)?|e-?shop|online ?shop|onlineshop) (bilingue|multilingue|zweisprachig|mehrsprachig)s?\b/i, ['feature:multilingual-site']],
   [/\b(german|deutsch)\b/i, ['language:de']],
   [/\b(spanish|espa[nñ]ol)\b/i, ['language:es']],
   [/\b(donors?|donations?|fund ?rais|non-?profit|charit(y|ies)|food bank|gift aid|donateurs?|dons (en ligne|mensuels|r[ée]guliers)|collecte de dons|spende\w*|spender\w*|fundraising)/i, ['family:donor-management', 'feature:donor-database', 'feature:online-donations', 'feature:nonprofit-crm']],
@@ -393,7 +393,8 @@ const rules: [RegExp, string[]][] = [
   [/\bdispatch/i, ['feature:dispatch-scheduling']],
   [/\b(field service|technicians? in the field|work orders?|dispatch|plumb|hvac|electrician|einsatzplanung|au(ß|ss)endienst|servicetechniker|heizungstechniker|monteure?|interventions? (sur le )?terrain|techniciens? (itin[ée]rants|sur le terrain))/i, ['family:field-service', 'feature:work-orders']],
   // Gyms and studios: classes with places and waitlists, and memberships sold by the month.
-  [/\b((group |fitness |yoga |studio )?classes|class (booking|schedul\w*|timetable|passes)|wait ?lists?|cours collectifs|kurse|kursbuchung\w*)\b/i, ['feature:class-booking']],
+  [/\b((group |fitness |yoga |studio )?classes|class (bookings?|schedul\w*|timetables?|passes)|wait ?lists?|cours collectifs|kurse|kursbuchung\w*)\b/i, ['feature:class-booking']],
+  [/\b(check-?in (apps?|kiosks?|desk|system|by app|with (a )?(qr|barcode|app|card))|(members?|self)[- ]check-?ins?|check-?ins? (for|of) members|door access|key ?fobs?|24\/7 access|einchecken|check-in des (membres|adh[ée]rents))\b/i, ['feature:member-check-in']],
   [/\b(memberships?|members(hip)? (plans?|fees)|abonnements? (mensuels|salle)|mitgliedschaft\w*|mitgliederverwaltung)\b/i, ['feature:membership-management']],
   // Recurring visits sold as contracts (HVAC maintenance plans, Wartungsverträge).
   [/\b(service (agreements?|contracts?|plans?)|maintenance (agreements?|contracts?|plans?)|wartungsvertr[äa]g\w*|contrats? (de maintenance|d['’]entretien))\b/i, ['feature:service-agreements']],
@@ -412,7 +413,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(website builder|(build|create|need|want) (a |an |our )?(new )?website|website for (a|an|our|my)|sites? (web|internet|vitrine)|webseite|homepage|internetauftritt)\b/i, ['family:website-builder']],
   [/\b(no-?code|low-?code|airtable|replace (our )?spreadsheets?|database apps?|work apps?)\b/i, ['family:database-apps']],
   [/\b(team[- ]?chat|chat and video|messaging app|video ?(calls?|meetings?|conferenc\w*)|videokonferenz\w*|visioconf\w*)/i, ['family:team-chat']],
-  [/\b(office suite|e-?mail hosting|business e-?mail|e-?mails?,? (and |und |et )?(documents?|dokumente|calendars?|kalender|calendriers?|agendas?)|bureautique|messagerie(?! vocale))/i, ['family:collaboration-suite']],
+  [/\b(office suite|e-?mail hosting|business e-?mail|e-?mails?,? (and |und |et )?((shared|online|gemeinsame|partag[ée]s) )?(documents?|files|dokumente|dateien|fichiers|calendars?|kalender|calendriers?|agendas?)|bureautique|messagerie(?! vocale))/i, ['family:collaboration-suite']],
   // Where the data must stay: "data kept in Canada", "hébergement en Europe", "Server in Deutschland".
   [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) (the )?(eu|european union|europe|germany|france)\b|(h[ée]berg|donn[ée]es|stock[ée]|conserv[ée])[\wéèê ]{0,30} (en|dans l['’]) ?(europe|ue|union europ[ée]enne|france)|\b(eu[- ]hosting|(hosting|server|rechenzentr\w*) in (der eu|deutschland|europa))|\bdaten[\wäöüß ]{0,30} in (der eu|deutschland|europa)\b|\b(eu|european|german|french)[- ](data )?(hosting|hosted|residency|cent(re|er)s?|servers?|cloud)\b|\b(deutsche[nr]?|europ[äa]ische[nr]?) (cloud|server\w*|rechenzentr\w*)|\bcloud (in|aus) (der eu|deutschland|europa)\b|\b(cloud|serveurs?) (fran[cç]ais|europ[ée]en)s?\b/i, ['compliance:hosting-eu']],
   [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) (the )?(uk|united kingdom|britain)\b|\b(uk|british)[- ](data )?(hosting|hosted|residency|cent(re|er)s?|servers?)\b/i, ['compliance:hosting-uk']],

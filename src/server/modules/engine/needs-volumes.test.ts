@@ -77,5 +77,10 @@ describe('volumesFromNeeds', () => {
     // A clinic's phone system is for its whole staff, not its 3 doctors.
     expect(volumesFromNeeds('Phones for a clinic with 3 doctors', 'telephony')).toEqual({});
   });
+
+  it("counts an agency's team members and a charity's staff users as users, not as a mailing list's members", () => {
+    expect(volumesFromNeeds('client approvals, reports with our logo, 6 team members')).toEqual({ users: 6 });
+    expect(volumesFromNeeds('wealth screening, 12 staff users')).toEqual({ users: 12 });
+  });
 });
 

@@ -21,7 +21,7 @@ const customerNoun = /^(customers|clients|patients|kunden|kundinnen|patienten)$/
 const unitWords: [VolumeUnit[], RegExp][] = [
   // Agents are both: a contact centre's licences and a help desk's or phone system's users.
   [['agents', 'users'], /^(agents|call agents|support agents|conseillers|agenten)$/iu],
-  [['users'], /^(users|seats|licen[cs]es|(phone )?lines|extensions|logins|reps|consultants|recruiters|producers|lawyers?|attorneys?|solicitors?|paralegals|fee earners|account managers|social media managers|community managers|marketers|accountants|salespeople|nutzer\w*|benutzer\w*|arbeitspl[äa]tze|lizenzen|monteur\w*|utilisateurs|postes|commerciaux)$/iu],
+  [['users'], /^(users|seats|team members|staff users|(internal|admin|office) users|teammates|licen[cs]es|(phone )?lines|extensions|logins|reps|consultants|recruiters|producers|lawyers?|attorneys?|solicitors?|paralegals|fee earners|account managers|social media managers|community managers|marketers|accountants|salespeople|nutzer\w*|benutzer\w*|arbeitspl[äa]tze|lizenzen|monteur\w*|utilisateurs|postes|commerciaux)$/iu],
   [['employees'], /^(employees|staff|people|workers|staff members|mitarbeiter\w*|besch[äa]ftigte\w*|salari[ée]s|employ[ée]s|personnes)$/iu],
   // A shop's or a practice's customers are the list it mails and keeps in its CRM (see `customerNoun`).
   [['contacts'], /^(contacts|subscribers|donors|supporters|members|kontakte\w*|abonnenten|empf[äa]nger|abonn[ée]s|donateurs|adh[ée]rents|membres)$/iu],

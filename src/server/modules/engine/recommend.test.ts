@@ -146,6 +146,16 @@ describe('recommend', () => {
     expect(collectRequirements([], { ...firm, softwareCategory: 'accounting', businessNeeds: 'Bookkeeping and BAS lodgement' }).items.map((r) => r.token)).toContain('local:AU:gst-bas');
   });
 
+  it('prices a count the buyer wrote even when no question asked it: a gym with 2 locations, a firm with 80 laptops', () => {
+    const gym: CreateProjectInput = { ...project, softwareCategory: 'other', businessNeeds: 'Gym management for 600 members: class bookings, check-in app, 2 locations.' };
+    const volumes = collectRequirements([], gym).volumes;
+    expect(volumes).toMatchObject({ sites: 2, contacts: 600 });
+    expect(volumes.fromNeeds?.has('sites')).toBe(true);
+    expect(collectRequirements([], { ...gym, businessNeeds: 'Backup for 80 laptops' }).volumes.endpoints).toBe(80);
+    // Employees nobody asked for are the headcount, not a volume.
+    expect(collectRequirements([], { ...gym, businessNeeds: 'Backup for our 30 employees' }).volumes.employees).toBeUndefined();
+  });
+
   it('says the rollout estimate is for the headcount the buyer wrote', () => {
     const firm: CreateProjectInput = { ...project, softwareCategory: 'crm', businessNeeds: 'CRM for our 12-person agency: pipeline and email.' };
     const [first] = recommend(firm, [], catalog).recommendations.filter((r) => r.analysis.cost.monthly !== null);

@@ -149,16 +149,16 @@ export function collectRequirements(
     if (group.some((token) => !token.startsWith('family:') && offered.has(token))) continue;
     for (const token of group) if (!ofAnotherKind(token) && !clientsFiling(token)) addToken(token, 'Business needs', 'nice-to-have', FROM_NEEDS);
   }
-  // A volume question left at "Not sure" whose count the buyer wrote in their needs ("40 agents")
-  // is priced on their own figure, not on our estimate from the headcount.
+  // A volume left at "Not sure", or not asked at all, whose count the buyer wrote in their needs
+  // ("40 agents", a gym's "2 locations", "80 laptops") is priced on their own figure, not on our
+  // estimate from the headcount. Employees nobody asked for are the headcount (below).
   const stated = volumesFromNeeds(project.businessNeeds, project.softwareCategory);
+  const asked = new Set(answered.filter((q) => q.dimension.startsWith('volume:')).map((q) => q.dimension.slice(7)));
   const fromNeeds = new Set<VolumeUnit>();
-  for (const q of answered) {
-    const unit = q.dimension.startsWith('volume:') ? (q.dimension.slice(7) as VolumeUnit) : null;
-    if (unit && unit in volumeUnits && volumes[unit] === undefined && stated[unit] !== undefined) {
-      volumes[unit] = stated[unit];
-      fromNeeds.add(unit);
-    }
+  for (const [unit, count] of Object.entries(stated) as [VolumeUnit, number][]) {
+    if (volumes[unit] !== undefined || (unit === 'employees' && !asked.has(unit))) continue;
+    volumes[unit] = count;
+    fromNeeds.add(unit);
   }
   if (fromNeeds.size > 0) volumes.fromNeeds = fromNeeds;
   // "Email for 30 people" in the 11–50 band: seats are estimated from 30, not from a typical 25. A

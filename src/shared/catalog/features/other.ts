@@ -74,6 +74,8 @@ export const otherFeatures = {
   'booking-reminders': 'Booking reminders (email/SMS)',
   // Gyms and studios book classes, not one-to-one appointments.
   'class-booking': 'Group class booking (capacity, waitlists)',
+  // A gym's or studio's members check themselves in (app, barcode, kiosk or door access): a meeting scheduler does not.
+  'member-check-in': 'Member check-in (app, kiosk, barcode or door access)',
   'staff-rostering': 'Staff rostering',
   // Backup
   'saas-backup': 'Microsoft 365 / Google Workspace backup',
