@@ -84,7 +84,7 @@ export default function MethodologyPage() {
               conversations a month for help desks sold by volume, shops and tills for point of sale, jobs a month for field
               service, seats elsewhere (for &ldquo;Other&rdquo;, the people who use that kind: about one in ten of your staff send
               e-signatures, answer a help desk or edit a website, half keep a booking calendar, everyone has a mailbox). Costs use your numbers, not your headcount band: a count you wrote in your business needs counts when you
-              answer &ldquo;Not sure&rdquo;; where you give none we estimate and say how. For &ldquo;Other&rdquo; we first ask which kind of software you want and
+              answer &ldquo;Not sure&rdquo; or we did not ask for it (a gym&rsquo;s two locations, a salon&rsquo;s five stylists); where you give none we estimate and say how. For &ldquo;Other&rdquo; we first ask which kind of software you want and
               compare only that kind. A CRM built for one trade (a charity&rsquo;s donor database, a law firm&rsquo;s, a recruitment,
               insurance or estate agency&rsquo;s) is compared only when you ask for that trade&rsquo;s records, and so is project
               software built for builders and contractors or for accounting and tax firms.
