@@ -284,6 +284,8 @@ export const countryLocalCapabilities: Record<Country, Record<string, string>> =
     'hmrc-mtd': 'HMRC Making Tax Digital (VAT)',
     'rti-payroll': 'HMRC RTI payroll submissions',
     'auto-enrolment': 'Workplace pension auto-enrolment',
+    // Builders deduct tax from subcontractors and file monthly CIS returns to HMRC.
+    cis: 'CIS deductions and monthly returns (construction)',
   },
   CA: {
     'quebec-payroll': 'Québec payroll (RL-1, QPP)',

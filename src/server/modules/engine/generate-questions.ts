@@ -203,7 +203,7 @@ const attestationHints: Partial<Record<ComplianceItem, string>> = {
 const localByCategory: Partial<Record<SoftwareCategory, Partial<Record<Country, string[]>>>> = {
   accounting: {
     US: ['sales-tax', '1099-filing'],
-    UK: ['hmrc-mtd'],
+    UK: ['hmrc-mtd', 'cis'],
     // Québec runs its own payroll (RL-1, QPP); a Québec firm paying staff from its books asks it.
     CA: ['gst-hst', 'quebec-payroll'],
     AU: ['gst-bas'],

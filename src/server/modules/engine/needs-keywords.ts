@@ -355,6 +355,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(t4s?|roes?|records? of employment|cra remittances?)\b/i, ['local:CA:payroll']],
   [/\b(gst|hst)\b/i, ['local:CA:gst-hst', 'local:AU:gst-bas']],
   [/\b(bas|business activity statements?)\b/i, ['local:AU:gst-bas']],
+  [/\bCIS\b|\b([Cc]onstruction [Ii]ndustry [Ss]cheme|[Ss]ubcontractor (tax )?deductions)\b/, ['local:UK:cis']],
   [/\b(stp|single touch payroll)\b/i, ['local:AU:stp2']],
   [/\b(superannuation|(and|with|pay|plus) super)\b/i, ['local:AU:superannuation']],
   [/\bgobd\b/i, ['local:DE:gobd']],
@@ -444,7 +445,8 @@ const leavingAfter = /^\s*(alternative|replacement|migration|abl[öo]sung|abl[ö
 // What the buyer says they do not want from it: "payroll stays with our accountant", "HR without payroll".
 // One word may come between ("no need for marketing automation"); "not just Slack" still wants Slack.
 const declinedBefore = /\b(without|except|excluding|not including|no need for|(do not|don['’]t) (need|want)|other than|anything but|but not|rather than|not|no|ohne|au(ß|ss)er|kein\w*|nicht|sans|hors|pas de|pas)\s+((the|a|an|any|our|unser\w*|la|le|les|de|d['’]) ?)?((?!(just|only|nur|seulement)\b)[\p{L}-]+\s+)?$/iu;
-const declinedAfter = /^\s*(stays? (with|in-house|external)|(is |are |will be )?(done|handled|run|kept|managed|processed) (by|elsewhere|externally|outside|in another)|(is |are )?outsourced|(is |are )?not needed|bleibt (beim|bei)|reste chez|est (fait|g[ée]r[ée]) par)/iu;
+// "Lohnabrechnung mit DATEV" (or "über den Steuerberater") is payroll run in DATEV by the tax adviser: the tool exports to it.
+const declinedAfter = /^\s*((mit|über|ueber|via|durch|bei) (der |dem |den |unserem |unseren )?(DATEV|Steuerberater\w*|Steuerb[üu]ro)\b|stays? (with|in-house|external)|(is |are |will be )?(done|handled|run|kept|managed|processed) (by|elsewhere|externally|outside|in another)|(is |are )?outsourced|(is |are )?not needed|bleibt (beim|bei)|reste chez|est (fait|g[ée]r[ée]) par)/iu;
 
 // Every mention of a rule is read, not only the first: "outgrowing QuickBooks … QuickBooks Online
 // integration for accounting" leaves QuickBooks and then asks to connect to it.
