@@ -221,6 +221,15 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Half our staff work remote')).toContain('feature:mobile-app');
   });
 
+  it('reads payroll run in DATEV by the tax adviser as the export, not as payroll; and CIS as the UK construction scheme', () => {
+    const pflege = tokensFromNeeds('Schichtplanung, Zeiterfassung per App, Lohnabrechnung mit DATEV.');
+    expect(pflege).not.toContain('feature:payroll');
+    expect(pflege).toEqual(expect.arrayContaining(['integration:datev', 'local:DE:datev-export', 'feature:shift-scheduling']));
+    expect(tokensFromNeeds('Lohnabrechnung und Zeiterfassung')).toContain('feature:payroll');
+    expect(tokensFromNeeds('Bookkeeping for a building firm: CIS deductions and returns')).toContain('local:UK:cis');
+    expect(tokensFromNeeds('Précis reports for our clients')).not.toContain('local:UK:cis');
+  });
+
   it("reads a gym's class bookings and member check-in, a charity's email and shared documents, a bilingual shop", () => {
     const gym = tokensFromNeeds('Gym management for 600 members: class bookings, membership billing, check-in app, waivers');
     expect(gym).toEqual(expect.arrayContaining(['feature:class-booking', 'feature:membership-management', 'feature:member-check-in']));

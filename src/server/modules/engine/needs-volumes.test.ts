@@ -68,6 +68,7 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('SMS and email marketing for a beauty shop with 2,000 customers')).toEqual({ contacts: 2000 });
     expect(volumesFromNeeds('Newsletter an 3.500 Kunden')).toEqual({ contacts: 3500 });
     expect(volumesFromNeeds('Monitor 60 switches, 120 wireless access points, 25 servers')).toEqual({ endpoints: 205 });
+    expect(volumesFromNeeds('Überwachung von 80 Servern und 40 Switches')).toEqual({ endpoints: 120 });
     expect(volumesFromNeeds('30 client accounts')).toEqual({});
   });
 

@@ -27,7 +27,7 @@ const unitWords: [VolumeUnit[], RegExp][] = [
   [['contacts'], /^(contacts|subscribers|donors|supporters|members|kontakte\w*|abonnenten|empf[äa]nger|abonn[ée]s|donateurs|adh[ée]rents|membres)$/iu],
   [['contacts'], customerNoun],
   // A network's switches, access points and firewalls are monitored devices as much as its servers.
-  [['endpoints'], /^(endpoints|endpunkte|devices|laptops|computers|pcs|desktops|workstations|servers|switches|routers|firewalls|access points|printers|switche|drucker|imprimantes|commutateurs|pare-feux|bornes wi-?fi|\p{L}*ger[äa]te\w*|server|rechner|appareils|ordinateurs|serveurs)$/iu],
+  [['endpoints'], /^(endpoints|endpunkte|devices|laptops|computers|pcs|desktops|workstations|servers|switches|routers|firewalls|access points|printers|switche|drucker|imprimantes|commutateurs|pare-feux|bornes wi-?fi|\p{L}*ger[äa]te\w*|server|servern|rechner|appareils|ordinateurs|serveurs)$/iu],
   // A field-service or help-desk team's technicians are its users too.
   [['technicians', 'users'], /^(technicians|techs|engineers|techniker\w*|techniciens)$/iu],
   [['sites'], /^(sites|locations|stores|shops|restaurants|caf[ée]s|branches|plants|offices|clinics|practices|warehouses|filialen|standorte\w*|niederlassungen|magasins|boutiques|agences|[ée]tablissements)$/iu],

@@ -156,6 +156,16 @@ describe('recommend', () => {
     expect(collectRequirements([], { ...gym, businessNeeds: 'Backup for our 30 employees' }).volumes.employees).toBeUndefined();
   });
 
+  it("a help desk for \"our online shop\" is not asked to be a shop: another kind's core feature is not this kind's wish", () => {
+    const desk: CreateProjectInput = { ...project, softwareCategory: 'other', businessNeeds: 'Help desk for our online shop: email and chat tickets, 8 agents.' };
+    const answered: AnsweredQuestion[] = [{ title: 'Kind', dimension: 'family', options: [{ value: 'family:help-desk', label: 'Help desk' }], selected: ['family:help-desk'], importance: 'nice-to-have' }];
+    const tokens = collectRequirements(answered, desk).items.map((r) => r.token);
+    expect(tokens).not.toContain('feature:ecommerce-store');
+    // A website buyer may still wish for a shop: it is the core of websites too.
+    const site = collectRequirements([{ ...answered[0]!, options: [{ value: 'family:website-builder', label: 'Website builder' }], selected: ['family:website-builder'] }], { ...desk, businessNeeds: 'A website with an online shop' });
+    expect(site.items.map((r) => r.token)).toContain('feature:ecommerce-store');
+  });
+
   it('says the rollout estimate is for the headcount the buyer wrote', () => {
     const firm: CreateProjectInput = { ...project, softwareCategory: 'crm', businessNeeds: 'CRM for our 12-person agency: pipeline and email.' };
     const [first] = recommend(firm, [], catalog).recommendations.filter((r) => r.analysis.cost.monthly !== null);

@@ -54,15 +54,14 @@ const FROM_COMMENT = 'from your comment';
 const FROM_NEEDS = 'from your business needs';
 
 /**
- * The features that are the core of exactly one kind of "other" software: a learning platform's
- * "classes" are not a gym's. Features several kinds share (payments, a shop) and a booking page
- * (websites take reservations) belong to none, so they stay wishes of any kind.
+ * The kinds of "other" software whose core each feature is: a learning platform's "classes" are not
+ * a gym's, and a help desk for "our online shop" is not asked for a shop (a shop is the core of
+ * shops, tills and websites, not of help desks). A booking page stays a wish of any kind: websites
+ * take reservations.
  */
-const coreFeatureKind = new Map<string, OtherFamily>();
-{
-  const kinds = new Map<string, OtherFamily[]>();
-  for (const [kind, features] of Object.entries(familyFeatures) as [OtherFamily, string[]][]) for (const f of features) kinds.set(f, [...(kinds.get(f) ?? []), kind]);
-  for (const [f, of] of kinds) if (of.length === 1 && f !== 'online-booking') coreFeatureKind.set(f, of[0]!);
+const featureKinds = new Map<string, OtherFamily[]>();
+for (const [kind, features] of Object.entries(familyFeatures) as [OtherFamily, string[]][]) {
+  for (const f of features) if (f !== 'online-booking') featureKinds.set(f, [...(featureKinds.get(f) ?? []), kind]);
 }
 
 export function collectRequirements(
@@ -137,8 +136,8 @@ export function collectRequirements(
   // question offered one reading of the words, the buyer's answer there settled what they meant:
   // a field-service buyer's "scheduling" was asked as dispatch, not also as a booking page. The
   // kind of software ("a password manager") is not a reading of a feature: its feature still counts.
-  // Another kind's own core feature is not this one's (see `coreFeatureKind`).
-  const ofAnotherKind = (token: string) => family !== null && token.startsWith('feature:') && (coreFeatureKind.get(token.slice(8)) ?? family) !== family;
+  // Other kinds' core features are not this one's (see `featureKinds`).
+  const ofAnotherKind = (token: string) => family !== null && token.startsWith('feature:') && !(featureKinds.get(token.slice(8)) ?? [family]).includes(family);
   // An accounting firm's "tax returns and BAS" are its clients' filings, which its practice software
   // tracks but does not lodge: the country's filing rules are not asked of it (DATEV, its books' format,
   // is). Its ledger software does lodge them, for each client's books: there they stay.
