@@ -83,5 +83,11 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('client approvals, reports with our logo, 6 team members')).toEqual({ users: 6 });
     expect(volumesFromNeeds('wealth screening, 12 staff users')).toEqual({ users: 12 });
   });
+
+  it("counts an estate agency's or an insurer's agents as its users, not as contact-centre agents", () => {
+    expect(volumesFromNeeds('Phones for a real estate agency with 25 agents on mobiles')).toEqual({ users: 25 });
+    expect(volumesFromNeeds('CRM for an insurance agency, 12 agents')).toEqual({ users: 12 });
+    expect(volumesFromNeeds('Contact centre for 40 agents: inbound call queues')).toEqual({ agents: 40, users: 40 });
+  });
 });
 

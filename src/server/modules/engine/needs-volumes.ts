@@ -14,6 +14,9 @@ const brandNoun = /^((client )?brands|marques|(kunden)?marken)$/iu;
 const practitionerNoun =
   /^(practitioners|doctors|gps|dentists|hygienists|therapists|physios|physiotherapists|chiropractors|osteopaths|clinicians|vets|veterinarians|stylists|hairdressers|barbers|beauticians|nail technicians|trainers|coaches|instructors|tutors|[äa]rzte|[äa]rzten|[äa]rztinnen|zahn[äa]rzte\w*|therapeut\w*|physiotherapeut\w*|heilpraktiker\w*|friseur\w*|kosmetiker\w*|m[ée]decins|praticien\w*|dentistes|kin[ée]s|kin[ée]sith[ée]rapeutes|ost[ée]opathes|coiffeu\w*|esth[ée]ticien\w*|coachs)$/iu;
 
+/** Trades whose "agents" are salespeople: estate, letting, insurance and travel agents, brokers. */
+const sellingAgents = /\b(real estate|estate agen\w*|letting agen\w*|realt(y|ors?)|property (sales|agency)|insurance|travel agen\w*|brokerage|immobili\w*|makler\w*|agence immobili[èe]re)\b/iu;
+
 /** Customers, clients and patients: a list when there are hundreds, a firm's accounts when there are 40. */
 const customerNoun = /^(customers|clients|patients|kunden|kundinnen|patienten)$/iu;
 
@@ -83,7 +86,9 @@ export function volumesFromNeeds(text: string, category?: SoftwareCategory): Sta
     // A firm's 40 clients are its accounts, not a mailing list: customers count as contacts from a list's size.
     if (customerNoun.test(found.noun) && n < 100) continue;
     if (practitionerNoun.test(found.noun) && category !== 'other') continue;
-    for (const unit of found.units) {
+    // An estate agency's or an insurer's agents sell; they are its users, not contact-centre agents.
+    const units = found.units.includes('agents') && sellingAgents.test(text) ? found.units.filter((u) => u !== 'agents') : found.units;
+    for (const unit of units) {
       const nouns = byNoun.get(unit) ?? new Map<string, number>();
       nouns.set(found.noun, Math.max(nouns.get(found.noun) ?? 0, n));
       byNoun.set(unit, nouns);
