@@ -394,13 +394,13 @@ const rules: [RegExp, string[]][] = [
   [/\bdispatch/i, ['feature:dispatch-scheduling']],
   [/\b(field service|technicians? in the field|work orders?|dispatch|plumb|hvac|electrician|einsatzplanung|au(ß|ss)endienst|servicetechniker|heizungstechniker|monteure?|interventions? (sur le )?terrain|techniciens? (itin[ée]rants|sur le terrain))/i, ['family:field-service', 'feature:work-orders']],
   // Gyms and studios: classes with places and waitlists, and memberships sold by the month.
-  [/\b((group |fitness |yoga |studio )?classes|class (bookings?|schedul\w*|timetables?|passes)|wait ?lists?|cours collectifs|kurse|kursbuchung\w*)\b/i, ['feature:class-booking']],
-  [/\b(check-?in (apps?|kiosks?|desk|system|by app|with (a )?(qr|barcode|app|card))|(members?|self)[- ]check-?ins?|check-?ins? (for|of) members|door access|key ?fobs?|24\/7 access|einchecken|check-in des (membres|adh[ée]rents))\b/i, ['feature:member-check-in']],
+  [/\b((group |fitness |yoga |studio )?classes|class (bookings?|schedul\w*|timetables?|passes)|zehnerkarten?|10er-?karten?|carnets? de (cours|s[ée]ances)|wait ?lists?|cours collectifs|kurse|kursbuchung\w*)\b/i, ['feature:class-booking']],
+  [/\b(check-?in(?!s)(?! and check-?out)|(members?|self)[- ]check-?ins?|check-?ins? (for|of) members|door access|key ?fobs?|24\/7 access|einchecken|check-in des (membres|adh[ée]rents))\b/i, ['feature:member-check-in']],
   [/\b(memberships?|members(hip)? (plans?|fees)|abonnements? (mensuels|salle)|mitgliedschaft\w*|mitgliederverwaltung)\b/i, ['feature:membership-management']],
   // Recurring visits sold as contracts (HVAC maintenance plans, Wartungsverträge).
   [/\b(service (agreements?|contracts?|plans?)|maintenance (agreements?|contracts?|plans?)|wartungsvertr[äa]g\w*|contrats? (de maintenance|d['’]entretien))\b/i, ['feature:service-agreements']],
   // A restaurant's reservations are tables, read below, not a booking page.
-  [/\b(bookings?|appointments?|(?<!\brestaurants?\b[^.]*)reservations?|practice management for (a |an |our )?(clinic|physio\w*|practice)|terminbuchung|online-?termin\w*|prise de rendez-vous|rendez-vous en ligne)\b/i, ['family:scheduling', 'feature:online-booking']],
+  [/\b(bookings?|appointments?|(?<!\brestaurants?\b[^.]*)reservations?|practice management for (a |an |our )?(clinic|physio\w*|practice)|terminbuchung|online-?termin\w*|online-?buchung\w*|kursbuchung\w*|prise de rendez-vous|rendez-vous en ligne|r[ée]servations? (de|des) cours|(gym|fitness|yoga|pilates|dance|martial arts|crossfit) (studio|management|software|club|centre|center)s?|fitness-?studios?|yoga-?studios?|salles? de (sport|fitness|yoga)|studios? de (yoga|pilates|danse))\b/i, ['family:scheduling', 'feature:online-booking']],
   [/\b(help ?desk|support tickets?|ticketsystem|kundenservice|support client|service (à la |a la |au )?client(è|e)le|service client)/i, ['family:help-desk']],
   [/\b(online (store|shop)|e-?commerce|sell online|onlineshop|boutique en ligne|vente en ligne)/i, ['family:ecommerce']],
   [/\b(point[- ]of[- ]sale|e?pos|pos systems?|tills?|cash registers?|kassensystem\w*|registrierkasse\w*|logiciel de caisse|caisse enregistreuse)\b/i, ['family:point-of-sale']],

@@ -12,7 +12,7 @@ const brandNoun = /^((client )?brands|marques|(kunden)?marken)$/iu;
  * practice's doctors are not its users, so these count only for "Other" software.
  */
 const practitionerNoun =
-  /^(practitioners|doctors|gps|dentists|hygienists|therapists|physios|physiotherapists|chiropractors|osteopaths|clinicians|vets|veterinarians|stylists|hairdressers|barbers|beauticians|nail technicians|trainers|coaches|instructors|tutors|[äa]rzte|[äa]rzten|[äa]rztinnen|zahn[äa]rzte\w*|therapeut\w*|physiotherapeut\w*|heilpraktiker\w*|friseur\w*|kosmetiker\w*|m[ée]decins|praticien\w*|dentistes|kin[ée]s|kin[ée]sith[ée]rapeutes|ost[ée]opathes|coiffeu\w*|esth[ée]ticien\w*|coachs)$/iu;
+  /^(practitioners|doctors|gps|dentists|hygienists|therapists|physios|physiotherapists|chiropractors|osteopaths|clinicians|vets|veterinarians|stylists|hairdressers|barbers|beauticians|nail technicians|trainers|trainer(innen)?|coaches|instructors|tutors|kursleiter\w*|[äa]rzte|[äa]rzten|[äa]rztinnen|zahn[äa]rzte\w*|therapeut\w*|physiotherapeut\w*|heilpraktiker\w*|friseur\w*|kosmetiker\w*|m[ée]decins|praticien\w*|dentistes|kin[ée]s|kin[ée]sith[ée]rapeutes|ost[ée]opathes|coiffeu\w*|esth[ée]ticien\w*|coachs)$/iu;
 
 /** Trades whose "agents" are salespeople: estate, letting, insurance and travel agents, brokers. */
 const sellingAgents = /\b(real estate|estate agen\w*|letting agen\w*|realt(y|ors?)|property (sales|agency)|insurance|travel agen\w*|brokerage|immobili\w*|makler\w*|agence immobili[èe]re)\b/iu;
