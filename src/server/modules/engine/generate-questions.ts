@@ -531,8 +531,11 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>): Draft[
   if (input.softwareCategory === 'accounting' && [...suggested].some((t) => payrollTokens.test(t))) asked.push(payrollPeople);
   // A count the buyer already wrote ("40 agents") points at its band, marked as their own words.
   const stated = volumesFromNeeds(input.businessNeeds, input.softwareCategory);
+  // "Not sure" is estimated as the results will: from the headcount they wrote, for the kind asked.
+  const { headcount, family: kind } = neededVolumes(input, family);
+  const companySize = { ...(headcount !== undefined ? { headcount } : {}), ...(kind ? { family: kind } : {}) };
   return asked.map((v, i) => {
-    const estimate = volumeOf(v.unit, input.softwareCategory, input.employeeCount, family ? { family } : {}).quantity;
+    const estimate = volumeOf(v.unit, input.softwareCategory, input.employeeCount, companySize).quantity;
     const steps = fitToCompany(v.steps, v.unit, input);
     const count = stated[v.unit];
     const statedBand = count === undefined ? -1 : steps.findIndex((n) => n >= count);
