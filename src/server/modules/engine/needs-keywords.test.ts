@@ -234,6 +234,8 @@ describe('tokensFromNeeds', () => {
     const gym = tokensFromNeeds('Gym management for 600 members: class bookings, membership billing, check-in app, waivers');
     expect(gym).toEqual(expect.arrayContaining(['feature:class-booking', 'feature:membership-management', 'feature:member-check-in']));
     expect(tokensFromNeeds('Performance reviews and weekly check-ins')).not.toContain('feature:member-check-in');
+    const salle = tokensFromNeeds('Salle de sport : 800 adhérents, réservation des cours, prélèvement des abonnements, contrôle d accès.');
+    expect(salle).toEqual(expect.arrayContaining(['family:scheduling', 'feature:class-booking', 'feature:membership-management', 'feature:member-check-in']));
     const studio = tokensFromNeeds('Kursbuchung für ein Yogastudio mit 6 Trainerinnen: Mitgliedschaften, Zehnerkarten, Check-in.');
     expect(studio).toEqual(expect.arrayContaining(['family:scheduling', 'feature:class-booking', 'feature:membership-management', 'feature:member-check-in']));
     expect(tokensFromNeeds('Email, shared documents and video calls for 30 staff').find((t) => t.startsWith('family:'))).toBe('family:collaboration-suite');

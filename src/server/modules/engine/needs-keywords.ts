@@ -394,9 +394,9 @@ const rules: [RegExp, string[]][] = [
   [/\bdispatch/i, ['feature:dispatch-scheduling']],
   [/\b(field service|technicians? in the field|work orders?|dispatch|plumb|hvac|electrician|einsatzplanung|au(ß|ss)endienst|servicetechniker|heizungstechniker|monteure?|interventions? (sur le )?terrain|techniciens? (itin[ée]rants|sur le terrain))/i, ['family:field-service', 'feature:work-orders']],
   // Gyms and studios: classes with places and waitlists, and memberships sold by the month.
-  [/\b((group |fitness |yoga |studio )?classes|class (bookings?|schedul\w*|timetables?|passes)|zehnerkarten?|10er-?karten?|carnets? de (cours|s[ée]ances)|wait ?lists?|cours collectifs|kurse|kursbuchung\w*)\b/i, ['feature:class-booking']],
-  [/\b(check-?in(?!s)(?! and check-?out)|(members?|self)[- ]check-?ins?|check-?ins? (for|of) members|door access|key ?fobs?|24\/7 access|einchecken|check-in des (membres|adh[ée]rents))\b/i, ['feature:member-check-in']],
-  [/\b(memberships?|members(hip)? (plans?|fees)|abonnements? (mensuels|salle)|mitgliedschaft\w*|mitgliederverwaltung)\b/i, ['feature:membership-management']],
+  [/\b((group |fitness |yoga |studio )?classes|class (bookings?|schedul\w*|timetables?|passes)|zehnerkarten?|10er-?karten?|carnets? de (cours|s[ée]ances)|r[ée]servations? (de|des) cours|wait ?lists?|cours collectifs|kurse|kursbuchung\w*)\b/i, ['feature:class-booking']],
+  [/\b(check-?in(?!s)(?! and check-?out)|(members?|self)[- ]check-?ins?|check-?ins? (for|of) members|door access|access control|key ?fobs?|24\/7 access|einchecken|zutrittskontrolle|check-in des (membres|adh[ée]rents)|contr[ôo]le d['’ ]acc[èe]s)\b/i, ['feature:member-check-in']],
+  [/\b(memberships?|members(hip)? (plans?|fees)|abonnements? (mensuels|salle)|pr[ée]l[èe]vements? des (abonnements|adh[ée]sions|cotisations)|adh[ée]sions|mitgliedschaft\w*|mitgliederverwaltung)\b/i, ['feature:membership-management']],
   // Recurring visits sold as contracts (HVAC maintenance plans, Wartungsverträge).
   [/\b(service (agreements?|contracts?|plans?)|maintenance (agreements?|contracts?|plans?)|wartungsvertr[äa]g\w*|contrats? (de maintenance|d['’]entretien))\b/i, ['feature:service-agreements']],
   // A restaurant's reservations are tables, read below, not a booking page.

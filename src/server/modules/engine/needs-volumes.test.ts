@@ -89,5 +89,9 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('CRM for an insurance agency, 12 agents')).toEqual({ users: 12 });
     expect(volumesFromNeeds('Contact centre for 40 agents: inbound call queues')).toEqual({ agents: 40, users: 40 });
   });
+
+  it("counts a trade's plumbers or electricians as its technicians", () => {
+    expect(volumesFromNeeds('Job management for a plumbing business with 6 plumbers')).toEqual({ technicians: 6, users: 6 });
+  });
 });
 

@@ -32,7 +32,7 @@ const unitWords: [VolumeUnit[], RegExp][] = [
   // A network's switches, access points and firewalls are monitored devices as much as its servers.
   [['endpoints'], /^(endpoints|endpunkte|devices|laptops|computers|pcs|desktops|workstations|servers|switches|routers|firewalls|access points|printers|switche|drucker|imprimantes|commutateurs|pare-feux|bornes wi-?fi|\p{L}*ger[äa]te\w*|server|servern|rechner|appareils|ordinateurs|serveurs)$/iu],
   // A field-service or help-desk team's technicians are its users too.
-  [['technicians', 'users'], /^(technicians|techs|engineers|techniker\w*|techniciens)$/iu],
+  [['technicians', 'users'], /^(technicians|techs|engineers|plumbers|electricians|installers|fitters|roofers|cleaners|gardeners|landscapers|painters|carpenters|joiners|tradies|techniker\w*|installateur\w*|elektriker\w*|techniciens|plombiers|[ée]lectriciens)$/iu],
   [['sites'], /^(sites|locations|stores|shops|restaurants|caf[ée]s|branches|plants|offices|clinics|practices|warehouses|filialen|standorte\w*|niederlassungen|magasins|boutiques|agences|[ée]tablissements)$/iu],
   [['tills'], /^(tills|registers|checkouts|terminals|pos terminals|pos stations|kassen|caisses|terminaux)$/iu],
   [['sensors'], /^(sensors|sensoren|capteurs)$/iu],
