@@ -3,6 +3,7 @@
 // Only a bound ("under", "at most", "budget") on an amount with a currency and a period or a seat
 // counts: "we pay $45 a user today" is what they spend now, and "$2M revenue" is not a price.
 import type { Currency } from '../../../shared/catalog/vocabulary.js';
+import { writtenNumber } from './needs-volumes.js';
 
 export type StatedBudget = {
   amount: number;
@@ -18,22 +19,16 @@ const money =
 const symbols: Record<string, Currency | null> = { ca$: 'CAD', c$: 'CAD', a$: 'AUD', au$: 'AUD', us$: 'USD', $: null, '£': 'GBP', '€': 'EUR' };
 const words: Record<string, Currency | null> = { '€': 'EUR', euro: 'EUR', euros: 'EUR', eur: 'EUR', '£': 'GBP', gbp: 'GBP', pounds: 'GBP', usd: 'USD', cad: 'CAD', aud: 'AUD', dollars: null };
 
-const seat = /^\s*(\/\s*|(a|per|each|every|pro|par|je)\s+)(user|seat|licen[cs]e|employee|person|head|agent|member of staff|staff member|utilisateur|salari[ée]|collaborateur|poste|nutzer|benutzer|mitarbeiter\w*|person|lizenz|arbeitsplatz)\b/iu;
+const seat = /^\s*(\/\s*|(a|per|each|every|pro|par|je)\s+)(user|seat|licen[cs]e|employee|person|head|agent|member of staff|staff member|utilisateur|salari[ée]|collaborateur|poste|nutzer|benutzer|mitarbeiter\w*|lizenz|arbeitsplatz)\b/iu;
 const month = /^\s*(\/\s*(mo|month|mois|monat)\b|(a|per|each|every|pro|par|im|au)\s+(month|mois|monat)\b|monthly|mensuel\w*|monatlich)/iu;
 const year = /^\s*(\/\s*(yr|year|an|jahr)\b|(a|per|each|every|pro|par|im)\s+(year|annum|an|jahr)\b|annually|yearly|annuel\w*|j[äa]hrlich)/iu;
 const boundBefore = /\b(under|below|less than|at most|max(imum)?|up to|no more than|not more than|budget( is| of|:)?( about| around| roughly)?|unter|bis zu|bis|h[öo]chstens|maximal|weniger als|budget von|moins de|jusqu['’]?[àa]|au maximum|pas plus de|budget de)\s*:?\s*$/iu;
 const boundAfter = /^\s*(at most|max(imum)?|or less|tops|h[öo]chstens|maximal|maximum|au maximum|au plus)\b/iu;
 
-function numberOf(text: string, thousands: boolean): number {
-  const grouped = /^\d{1,3}([,.\s]\d{3})+$/u.test(text);
-  const n = grouped ? Number(text.replace(/[,.\s]/gu, '')) : Number(text.replace(',', '.'));
-  return thousands ? n * 1000 : n;
-}
-
 /** The budget ceiling written in the needs, or null when none is stated as a bound. */
 export function budgetFromNeeds(text: string): StatedBudget | null {
   for (const m of text.matchAll(money)) {
-    const amount = numberOf(m[2] ?? m[4]!, Boolean(m[3] ?? m[5]));
+    const amount = writtenNumber(`${m[2] ?? m[4]}${m[3] ?? m[5] ?? ''}`);
     if (!Number.isFinite(amount) || amount <= 0) continue;
     const currency = m[1] ? symbols[m[1].toLowerCase()]! : words[m[6]!.toLowerCase()]!;
     let rest = text.slice(m.index + m[0].length);
@@ -43,10 +38,10 @@ export function budgetFromNeeds(text: string): StatedBudget | null {
     for (const [unit, re] of [['seat', seat], ['month', month], ['year', year]] as const) {
       const p = rest.match(re);
       if (!p) continue;
-      per ??= unit;
+      per = unit;
       end += p[0].length;
       rest = rest.slice(p[0].length);
-      const then = rest.match(unit === 'seat' ? month : /^$/u);
+      const then = unit === 'seat' ? rest.match(month) : null;
       if (then) {
         end += then[0].length;
         rest = rest.slice(then[0].length);

@@ -26,7 +26,7 @@ import { countryCurrency, formatMoney, niceRound, convert } from '../../../share
 import { obligations, type Obligation, type ObligationId } from '../../../shared/catalog/obligations.js';
 import { featureGroups, type FeatureGroup } from './question-bank.js';
 import { tokensFromNeeds } from './needs-keywords.js';
-import { volumesFromNeeds } from './needs-volumes.js';
+import { headcountInBand, volumesFromNeeds, type StatedVolumes } from './needs-volumes.js';
 import { seatEstimate, volumeOf, type Quantity } from './sizing.js';
 import { uncoveredKindWanted, type UncoveredKind } from './uncovered-kinds.js';
 import { budgetFromNeeds } from './budget-from-needs.js';
@@ -256,8 +256,8 @@ function localQuestion(input: CreateProjectInput, suggested: Set<string>): Draft
   };
 }
 
-function budgetQuestion(input: CreateProjectInput, family: OtherFamily | null): Draft {
-  const seats = seatEstimate(input.softwareCategory, input.employeeCount, neededVolumes(input, family));
+function budgetQuestion(input: CreateProjectInput, counts: StatedVolumes, family: OtherFamily | null): Draft {
+  const seats = seatEstimate(input.softwareCategory, input.employeeCount, neededVolumes(input, counts, family));
   const currency = countryCurrency[input.country];
   // Boundaries at roughly 8, 20, 45 and 100 USD per seat and month, in local money.
   const bounds = [8, 20, 45, 100].map((perSeat) => niceRound(convert(perSeat * seats.quantity, 'USD', currency)));
@@ -314,14 +314,12 @@ function statedBudgetOption(input: CreateProjectInput, seatsAsked: Quantity): (Q
 }
 
 /** The counts in the needs that size seats: users they named, else their headcount inside their band. */
-function neededVolumes(input: CreateProjectInput, family: OtherFamily | null): Volumes {
-  const stated = volumesFromNeeds(input.businessNeeds, input.softwareCategory);
-  const band = employeeCounts.find((b) => b.value === input.employeeCount)!;
-  const inBand = stated.employees !== undefined && stated.employees >= band.min && stated.employees <= band.max;
+function neededVolumes(input: CreateProjectInput, stated: StatedVolumes, family: OtherFamily | null): Volumes {
+  const headcount = headcountInBand(stated, input.employeeCount);
   return {
     ...(stated.users !== undefined ? { users: stated.users } : {}),
-    ...(stated.employees !== undefined && (input.softwareCategory === 'hr' || inBand) ? { employees: stated.employees } : {}),
-    ...(inBand ? { headcount: stated.employees } : {}),
+    ...(stated.employees !== undefined && (input.softwareCategory === 'hr' || headcount !== undefined) ? { employees: stated.employees } : {}),
+    ...(headcount !== undefined ? { headcount } : {}),
     ...(family ? { family } : {}),
   };
 }
@@ -520,7 +518,7 @@ function bandLabel(steps: readonly number[], k: number): string {
   return from === n ? n.toLocaleString('en-US') : `${from.toLocaleString('en-US')}–${n.toLocaleString('en-US')}`;
 }
 
-function volumeDrafts(input: CreateProjectInput, suggested: Set<string>): Draft[] {
+function volumeDrafts(input: CreateProjectInput, suggested: Set<string>, stated: StatedVolumes): Draft[] {
   const family = input.softwareCategory === 'other' ? suggestedFamily(suggested) : null;
   const asked = [...(volumeQuestions[input.softwareCategory] ?? []), ...((family && familyVolumeQuestions[family]) || [])];
   // Social media tools are sold per user, not by list size: a social media project is asked for its users.
@@ -530,10 +528,9 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>): Draft[
   // A bookkeeping buyer who pays staff through it is asked how many, the figure such plans are priced by.
   if (input.softwareCategory === 'accounting' && [...suggested].some((t) => payrollTokens.test(t))) asked.push(payrollPeople);
   // A count the buyer already wrote ("40 agents") points at its band, marked as their own words.
-  const stated = volumesFromNeeds(input.businessNeeds, input.softwareCategory);
   // "Not sure" is estimated as the results will: from the headcount they wrote, for the kind asked.
-  const { headcount, family: kind } = neededVolumes(input, family);
-  const companySize = { ...(headcount !== undefined ? { headcount } : {}), ...(kind ? { family: kind } : {}) };
+  const headcount = headcountInBand(stated, input.employeeCount);
+  const companySize = { ...(headcount !== undefined ? { headcount } : {}), ...(family ? { family } : {}) };
   return asked.map((v, i) => {
     const estimate = volumeOf(v.unit, input.softwareCategory, input.employeeCount, companySize).quantity;
     const steps = fitToCompany(v.steps, v.unit, input);
@@ -623,19 +620,20 @@ const rivalsByCategory: Partial<Record<SoftwareCategory, Integration[]>> = {
 export function generateQuestions(input: CreateProjectInput, catalog: readonly Product[]): GeneratedQuestion[] {
   const inCategory = productsInCategory(catalog, input.softwareCategory);
   const suggested = new Set(tokensFromNeeds(input.businessNeeds));
+  const stated = volumesFromNeeds(input.businessNeeds, input.softwareCategory);
   const uncovered = input.softwareCategory === 'other' ? uncoveredKindWanted(input.businessNeeds, suggestedFamily(suggested) !== null) : null;
   // The kind we hold is then not assumed: its questions would be about software the buyer did not ask for.
   if (uncovered) for (const token of [...suggested]) if (token.startsWith('family:')) suggested.delete(token);
   const drafts: Draft[] = [
     ...(input.softwareCategory === 'other' ? [familyQuestion(suggested, uncovered)] : []),
     ...featureQuestions(input, inCategory, suggested),
-    ...volumeDrafts(input, suggested),
+    ...volumeDrafts(input, suggested, stated),
     integrationQuestion(input, suggested),
     obligationsQuestion(input, suggested),
     attestationsQuestion(input, suggested),
     teamFitQuestion(input, suggested),
     supportQuestion(input),
-    budgetQuestion(input, input.softwareCategory === 'other' ? suggestedFamily(suggested) : null),
+    budgetQuestion(input, stated, input.softwareCategory === 'other' ? suggestedFamily(suggested) : null),
     timelineQuestion(),
   ];
   for (const optional of [localQuestion(input, suggested), deploymentQuestion(input, suggested), languageQuestion(input, suggested)]) {

@@ -1,7 +1,7 @@
 // Counts the buyer already wrote in their business needs ("40 agents", "5,000 donors", "a 70-person
 // company"), so the volume questions can point at the answer the buyer gave in their own words.
 import type { VolumeUnit } from '../../../shared/catalog/vocabulary.js';
-import type { SoftwareCategory } from '../../../shared/options.js';
+import { employeeCounts, type EmployeeCount, type SoftwareCategory } from '../../../shared/options.js';
 
 /** An agency's brands: a profile on each social network it names (see `volumesFromNeeds`). */
 const brandNoun = /^((client )?brands|marques|(kunden)?marken)$/iu;
@@ -54,11 +54,19 @@ const monthlyWords: [VolumeUnit, RegExp][] = [
 const perMonth = /^\s*(a|per|each|every|pro|par)\s+(month|monat|mois)\b|^\s*(monthly|monatlich|mensuel\w*)\b|^\s*\/\s*(month|mo)\b/iu;
 
 /** "1,500", "1.500" (German thousands), "8 000" (French), "5k", "2.5k", "70" → the number. */
-function numberOf(text: string): number {
+export function writtenNumber(text: string): number {
   const k = /k$/i.test(text);
   const body = text.replace(/k$/i, '');
   const n = /^\d{1,3}([,. \u00a0\u202f]\d{3})+$/u.test(body) ? Number(body.replace(/[,. \u00a0\u202f]/gu, '')) : Number(body.replace(',', '.'));
-  return Math.round(k ? n * 1000 : n);
+  return k ? n * 1000 : n;
+}
+/** A count is whole: `writtenNumber`, rounded. */
+const numberOf = (text: string) => Math.round(writtenNumber(text));
+
+/** The headcount the buyer wrote ("35 staff") when it falls in their size band; outside it, the count is of something else ("300 employees of our clients"). */
+export function headcountInBand(stated: StatedVolumes, size: EmployeeCount | undefined): number | undefined {
+  const band = employeeCounts.find((b) => b.value === size);
+  return stated.employees !== undefined && band && stated.employees >= band.min && stated.employees <= band.max ? stated.employees : undefined;
 }
 
 // A number, then up to three words that may name what it counts ("45 hourly staff"). A number right

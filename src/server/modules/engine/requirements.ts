@@ -3,10 +3,9 @@
 // timeline and (for "other") the family of software wanted.
 import type { Importance } from '../../../shared/questions.js';
 import type { CreateProjectInput } from '../../../shared/projects.js';
-import { employeeCounts } from '../../../shared/options.js';
 import type { Currency, OtherFamily, VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 import { complianceItems, genericLocalCapabilities, otherFamilies, volumeUnits } from '../../../shared/catalog/vocabulary.js';
-import { volumesFromNeeds } from './needs-volumes.js';
+import { headcountInBand, volumesFromNeeds } from './needs-volumes.js';
 import { isObligation, obligations, type Obligation } from '../../../shared/catalog/obligations.js';
 import { familyFeatures, NONE } from './generate-questions.js';
 import { questionVocabulary } from './llm/question-vocabulary.js';
@@ -162,8 +161,8 @@ export function collectRequirements(
   if (fromNeeds.size > 0) volumes.fromNeeds = fromNeeds;
   // "Email for 30 people" in the 11–50 band: seats are estimated from 30, not from a typical 25. A
   // count outside the band the buyer chose counts something else ("300 employees of our clients").
-  const band = employeeCounts.find((b) => b.value === project.employeeCount);
-  if (stated.employees !== undefined && band && stated.employees >= band.min && stated.employees <= band.max) volumes.headcount = stated.employees;
+  const headcount = headcountInBand(stated, project.employeeCount);
+  if (headcount !== undefined) volumes.headcount = headcount;
   const payroll = payrollFeatures.find((token) => vocabulary.has(token));
   if (payroll)
     for (const req of [...items]) {
