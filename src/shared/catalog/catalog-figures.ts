@@ -45,8 +45,8 @@ export function catalogFigures(products: readonly Product[]): Record<string, Fig
   const priced = products.filter(hasDatedPublicPrice);
   const localShare = (countries: Country[]) => {
     const sold = priced.filter((p) => p.markets.some((m) => countries.includes(m.country)));
-    // A promotional price is not the list price the engine costs with: it does not count.
-    const local = sold.filter((p) => p.plans.some((pl) => pl.prices.some((pr) => !pr.promo && countries.some((c) => pr.currency === countryCurrency[c] && (!pr.countries || pr.countries.includes(c))))));
+    // A promotional or nonprofit-only price is not the list price every buyer pays: it does not count.
+    const local = sold.filter((p) => p.plans.some((pl) => pl.prices.some((pr) => !pr.promo && !pr.nonprofit && countries.some((c) => pr.currency === countryCurrency[c] && (!pr.countries || pr.countries.includes(c))))));
     return share(local.length, sold.length);
   };
   const byCountry = (['UK', 'DE', 'FR', 'AU'] as const).map((c) => localShare([c]));

@@ -25,7 +25,8 @@ export function allSources(p: Product): Source[] {
 }
 
 export function hasDatedPublicPrice(p: Product): boolean {
-  return p.plans.some((plan) => plan.prices.some((price) => !price.promo));
+  // A promotion or a nonprofit-only price is not the list price every buyer pays.
+  return p.plans.some((plan) => plan.prices.some((price) => !price.promo && !price.nonprofit));
 }
 
 export function countByCategory(products: readonly Product[]): Record<SoftwareCategory, number> {

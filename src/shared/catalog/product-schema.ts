@@ -65,6 +65,12 @@ export const priceSchema = z
     /** A promotional price (kept apart from the list price; the engine uses list prices). */
     promo: z.boolean().default(false),
     /**
+     * A price for registered nonprofits only (the vendor checks eligibility: Google for Nonprofits,
+     * Microsoft's nonprofit offers, TechSoup). Kept apart from the list price: costed only for a
+     * buyer who says they are a nonprofit or a charity, and named as such beside the figure.
+     */
+    nonprofit: z.literal(true).optional(),
+    /**
      * The vendor's entry price ("from …"): larger volumes cost more and their prices are not
      * published. The engine shows it as "From", never confirms a budget with it, and says to ask.
      */
@@ -91,6 +97,7 @@ export const priceSchema = z
   .refine((p) => p.maxUnits === undefined || (p.includedUnits !== undefined && p.maxUnits > p.includedUnits), { message: 'maxUnits needs includedUnits, and is more than them' })
   .refine((p) => (p.tiers === undefined) === (p.tierUnit === undefined), { message: 'tiers and tierUnit go together' })
   .refine((p) => !p.tiersPartial || p.tiers !== undefined, { message: 'tiersPartial needs tiers' })
+  .refine((p) => !(p.nonprofit && p.promo), { message: 'a nonprofit price is not a promotion' })
   .refine((p) => !p.tiers || p.tiers.every((t, i) => i === 0 || t.upTo > p.tiers![i - 1]!.upTo), { message: 'tiers must rise' });
 export type Price = z.infer<typeof priceSchema>;
 

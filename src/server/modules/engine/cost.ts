@@ -131,7 +131,7 @@ const buyerPrices = new WeakMap<Plan, Map<Country, BuyerPrice | null>>();
 
 function findBuyerPrice(plan: Plan, country: Country): BuyerPrice | null {
   if (!appliesTo(plan.name, country)) return null;
-  const list = plan.prices.filter((p) => !p.promo);
+  const list = plan.prices.filter((p) => !p.promo && !p.nonprofit);
   const local = countryCurrency[country];
   const forCountry = list.filter((p) => p.countries?.includes(country));
   const pick = forCountry.find((p) => p.currency === local) ?? forCountry[0];
@@ -731,7 +731,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     if (converted) {
       const region = price.countries?.join('/') ?? price.region ?? 'headline';
       // A vendor with a local price list for other plans very likely has one for this plan too: we lack it, not the vendor.
-      const localElsewhere = product.plans.some((pl) => pl.prices.some((pr) => !pr.promo && pr.currency === currency && pr.countries?.includes(ctx.country)));
+      const localElsewhere = product.plans.some((pl) => pl.prices.some((pr) => !pr.promo && !pr.nonprofit && pr.currency === currency && pr.countries?.includes(ctx.country)));
       convertedInfo = { fromCurrency: price.currency, listMonthly: Math.round(chosen.monthly * 100) / 100, region, rateDate: exchangeRates.asOf, ...(localElsewhere ? { localPricesElsewhere: true } : {}) };
       note = `${chosen.plan.name} plan for ${basis}: ${ceiling ? 'at most ' : ''}about ${formatMoney(monthly!, currency)} per month${billing}, converted from the ${region} list price of ${formatMoney(chosen.monthly, price.currency, { cents: true })} at our rates of ${exchangeRates.asOf}; ${convertedReason(currency, localElsewhere)}.`;
     } else {
