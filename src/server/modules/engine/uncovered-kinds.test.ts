@@ -60,4 +60,27 @@ describe('kinds of software the catalog does not hold', () => {
     expect(result.recommendations.length).toBeGreaterThan(0);
     for (const r of result.recommendations) expect(r.product.families).toContain('field-service');
   });
+
+  it('reads the kinds later buyers asked for: subscription billing, SOC 2 automation, childcare, surveys, building quotes, churches and tours', () => {
+    const cases: [string, string][] = [
+      ['Subscription billing for our SaaS: recurring invoices, dunning, usage-based pricing, revenue recognition (ASC 606).', 'subscription-billing'],
+      ['We need SOC 2 Type II: automated evidence collection, security policies, vendor risk management.', 'compliance-automation'],
+      ['Childcare management for 2 centres: enrolments, CCS subsidy claims, parent app, attendance sign-in.', 'childcare'],
+      ['Customer surveys and NPS: about 5,000 survey responses a month, Salesforce integration.', 'surveys'],
+      ["Logiciel de devis et factures pour une entreprise de rénovation : bibliothèque d'ouvrages, situations de travaux.", 'construction-estimating'],
+      ['Church management software: member directory, small groups, online giving, kids check-in.', 'church-management'],
+      ['Online booking for our kayak tours: deposits, waivers, gift cards.', 'tour-activity-booking'],
+    ];
+    for (const [text, id] of cases) {
+      const kind = uncoveredKindIn(text);
+      expect(kind?.id, text).toBe(id);
+      expect(kind!.evidence, text).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('a kind we hold named by its own words stays that kind: a church giving page, a gym with waivers, a shop asking for reviews', () => {
+    expect(uncoveredKindWanted('Online giving and donor management for our church: recurring gifts, giving statements, text-to-give.', true)).toBeNull();
+    expect(uncoveredKindWanted('Class booking for a boutique gym: waivers, memberships by direct debit, check-in app.', true)).toBeNull();
+    expect(uncoveredKindWanted('A help desk for our online shop with a customer survey after each ticket.', true)).toBeNull();
+  });
 });

@@ -35,6 +35,48 @@ const kinds: { id: string; label: string; pattern: RegExp }[] = [
     label: 'Dental practice management (charting, treatment plans and claims)',
     pattern: /\b(dental practice management|dental charting|perio(dontal)? charting|Dentrix|Open Dental|Eaglesoft|Dentally|Zahnarztsoftware|logiciel dentaire)\b/giu,
   },
+  {
+    id: 'subscription-billing',
+    label: 'Subscription billing (recurring invoices, dunning and revenue recognition)',
+    pattern:
+      /\b(subscription (billing|management platform)|recurring billing platform|billing platform for (our )?(saas|subscriptions)|dunning|revenue recognition|ASC ?606|IFRS ?15|usage[- ]based (billing|pricing)|metered billing|Abo-?Abrechnung|Abonnementabrechnung|facturation (r[ée]currente|des abonnements))\b/giu,
+  },
+  {
+    id: 'compliance-automation',
+    label: 'Security compliance automation (SOC 2 and ISO 27001 audits)',
+    pattern:
+      /\b(get(ting)? (our |a )?(soc ?2|iso ?27001)|(achieve|obtain|pass|prepare for|preparing for) (a |our )?(soc ?2|iso ?27001)|soc ?2 (audit|readiness)|iso ?27001 (audit|readiness)|compliance automation|(automated )?evidence collection|vendor risk (management|assessments?)|security questionnaires|GRC (platform|tool|software)|security policies)\b/giu,
+  },
+  {
+    id: 'childcare',
+    label: 'Childcare and nursery management (enrolments, subsidies and parent apps)',
+    pattern:
+      /\b(child ?care|day ?care|early learning (centres?|centers?)|nurser(y|ies) (management|software|app)|preschools?|CCS( subsidy| claims?)?|child care subsidy|Kita(s|-Software|-Verwaltung)?|Kindertagesst[äa]tte\w*|Kinderkrippe\w*|cr[èe]ches?|micro-cr[èe]ches?|assistantes? maternelles?)\b/giu,
+  },
+  {
+    id: 'surveys',
+    label: 'Surveys and customer feedback (NPS and questionnaires)',
+    pattern:
+      /\b(surveys? (tools?|software|platform)|customer (satisfaction )?surveys?|NPS|net promoter( score)?|CSAT surveys?|customer feedback (surveys?|tools?|platform)|survey responses|Umfrage(tool|software|n)|Kundenbefragung\w*|sondages?|enqu[êe]tes? de satisfaction|questionnaires? de satisfaction)\b/giu,
+  },
+  {
+    id: 'construction-estimating',
+    label: 'Construction estimating and quoting (take-offs and progress billing)',
+    pattern:
+      /\b(construction estimating|estimating software|(quantity )?take-?offs?|bills? of quantities|devis (et factures? )?(pour (le |les |une entreprise de |un )?)?(b[âa]timent|r[ée]novation|travaux|artisans?)|biblioth[èe]que d['’]ouvrages|situations? de travaux|m[ée]tr[ée]s)\b/giu,
+  },
+  {
+    id: 'church-management',
+    label: 'Church management (members, small groups and check-in)',
+    pattern:
+      /\b(church management|ChMS|congregations?|parish(ioners)?|small groups|kids(['’] ministry)? check-?in|children['’]s (ministry )?check-?in|ministr(y|ies)|member(ship)? directory|Gemeindeverwaltung|Kirchengemeinde\w*|gestion paroissiale|paroisses?)\b/giu,
+  },
+  {
+    id: 'tour-activity-booking',
+    label: 'Tour and activity booking (tours, tickets and resellers)',
+    pattern:
+      /\b(tours|tour operators?|excursions?|guided (tours|walks|trips|hikes)|activit(y|ies) bookings?|kayak\w*|rafting|escape rooms?|zip ?lines?|visites? guid[ée]es|Stadtf[üu]hrung\w*|Ausfl[üu]g\w*)\b/giu,
+  },
 ];
 
 /**
