@@ -501,5 +501,25 @@ describe('tokensFromNeeds', () => {
   it('reads bills of materials in the plural and BOMs', () => {
     for (const text of ['bills of materials and work orders', 'BOMs and purchasing']) expect(tokensFromNeeds(text), text).toContain('feature:bill-of-materials');
   });
+
+  it("reads being a charity as who buys, not what: another kind named wins, and with none the donor database", () => {
+    const suite = tokensFromNeeds('We are a 501(c)(3) nonprofit: email, shared documents and video calls.');
+    expect(suite).toContain('org:nonprofit');
+    expect(suite.find((t) => t.startsWith('family:'))).toBe('family:collaboration-suite');
+    expect(suite).toContain('feature:email-hosting');
+    expect(suite).not.toContain('feature:donor-database');
+    const donors = tokensFromNeeds('Software for our charity, about 4,000 supporters.');
+    expect(donors).toEqual(expect.arrayContaining(['org:nonprofit', 'family:donor-management', 'feature:donor-database']));
+  });
+
+  it("reads a French club's dues and licences as an association's memberships", () => {
+    const club = tokensFromNeeds("Gestion d'un club de football amateur : 350 licenciés, cotisations en ligne, site web du club.");
+    expect(club.find((t) => t.startsWith('family:'))).toBe('family:donor-management');
+    expect(club).toEqual(expect.arrayContaining(['org:nonprofit', 'feature:membership-management']));
+  });
+
+  it("reads a staff app for people without company e-mail as team chat software", () => {
+    expect(tokensFromNeeds('Mitarbeiter-App für 250 gewerbliche Mitarbeiter ohne E-Mail-Adresse: News, Chat')).toEqual(expect.arrayContaining(['feature:frontline-access', 'family:team-chat']));
+  });
 });
 

@@ -68,7 +68,7 @@ const featureWords: [RegExp, string[]][] = [
   [/\bmessagerie\b(?! (vocale|instantan[ée]e))|\b(e-?mail professionnel|bo[iî]tes? (mail|e-?mail))\b/i, ['feature:email-hosting']],
   [/\b(documents? partag[ée]s|fichiers partag[ée]s|stockage (en ligne|cloud)|gemeinsame (dokumente|dateien)|dateiablage)\b/i, ['feature:file-storage', 'feature:file-sharing']],
   // Staff with no work e-mail address: a customer "with no email address" is not one.
-  [/\b(frontline|front-line|deskless|non-desk|mitarbeiter-?app|employee app|application salari[ée]s)\b|(?<!\p{L})(staff|employees|workers|team|people|drivers|mitarbeit\w*|besch[äa]ftigte\w*|salari[ée]s|employ[ée]s|[ée]quipes?)\b(?:[^.;!?]|(?<=\b(?:inkl|incl|bzw|ca|etc|usw|z\.B|e\.g|i\.e))\.){0,40}\b(without|no|ohne|keine\w*|sans) (a |an |eigene\w* |adresse )?((company|work|firmen)[- ]?)?e-?mail/iu, ['feature:frontline-access']],
+  [/\b(frontline|front-line|deskless|non-desk|mitarbeiter-?app|employee app|application salari[ée]s)\b|(?<!\p{L})(staff|employees|workers|team|people|drivers|mitarbeit\w*|besch[äa]ftigte\w*|salari[ée]s|employ[ée]s|[ée]quipes?)\b(?:[^.;!?]|(?<=\b(?:inkl|incl|bzw|ca|etc|usw|z\.B|e\.g|i\.e))\.){0,40}\b(without|no|ohne|keine\w*|sans) (a |an |eigene\w* |adresse )?((company|work|firmen)[- ]?)?e-?mail/iu, ['feature:frontline-access', 'family:team-chat']],
   [/\b(read receipts?|read confirmations?|lesebest[äa]tigung\w*|accus[ée]s? de lecture|confirmations? de lecture)\b/i, ['feature:read-receipts']],
   [/\b(visio-?conf[ée]rences?|visio|r[ée]unions? en ligne|videokonferenz\w*|video-?calls?|video meetings?|videotelefonie)\b/i, ['feature:video-meetings']],
   [/\b(shared (inbox(es)?|mailbox(es)?)|team inbox|gemeinsames? postfach|bo[îi]tes? (mail )?partag[ée]es?)\b/i, ['feature:shared-inbox']],
@@ -379,7 +379,11 @@ const rules: [RegExp, string[]][] = [
   [/\b(bilingual|multilingual|multi-?language|two languages|several languages|mehrsprachig\w*|zweisprachig\w*|multilingue|bilingue)\b[^.,;:]{0,25}\b(pages?|sites?|websites?|content|shop|store|menus?|webseiten?|site web)\b|\b(websites?|sites?|pages|webseite|site web) (in|en|auf) (english and french|french and english|two languages|several languages|deux langues|zwei sprachen)|\b(site web|site internet|site|pages|boutique( en ligne)?|e-?shop|online ?shop|onlineshop) (bilingue|multilingue|zweisprachig|mehrsprachig)s?\b/i, ['feature:multilingual-site']],
   [/\b(german|deutsch)\b/i, ['language:de']],
   [/\b(spanish|espa[nñ]ol)\b/i, ['language:es']],
-  [/\b(donors?|donations?|fund ?rais|non-?profit|charit(y|ies)|food bank|gift aid|donateurs?|dons (en ligne|mensuels|r[ée]guliers)|collecte de dons|spende\w*|spender\w*|fundraising)/i, ['family:donor-management', 'feature:donor-database', 'feature:online-donations', 'feature:nonprofit-crm']],
+  [/\b(donors?|donations?|fund ?rais|food bank|gift aid|donateurs?|dons (en ligne|mensuels|r[ée]guliers)|collecte de dons|spende\w*|spender\w*|fundraising)/i, ['family:donor-management', 'feature:donor-database', 'feature:online-donations', 'feature:nonprofit-crm']],
+  // Being a charity says who is buying, not what: "a nonprofit … email, shared documents and video
+  // calls" wants a collaboration suite (at its nonprofit price). With no other kind named, a
+  // charity's software is its donor database (see `tokensFromNeeds`).
+  [/\b(non-?profits?|not-for-profit|NFP|NGOs?|501\(c\)\(3\)|charit(y|ies|able (organi[sz]ation|trust|incorporated organi[sz]ation))|registered charit\w*|gemeinn[üu]tzig\w*|eingetragener? Verein|e\. ?V\.|associations? (loi )?(de )?1901|association [àa] but non lucratif|(notre|une|petite|votre) association|organisme[s]? (sans but lucratif|[àa] but non lucratif)|OBNL|OSBL)(?![\p{L}])/iu, ['org:nonprofit', 'feature:nonprofit-crm']],
   [/\b(recurring (gifts?|giving|donations?)|monthly (gifts?|giving|donations?|donors?)|dons mensuels|dons r[ée]guliers|dauerspende\w*)/i, ['feature:recurring-giving']],
   [/\b(lms|learning (platform|management)|e-?learning|online courses?|classroom|students?|pupils?|school)\b/i, ['family:learning-platform', 'feature:course-builder']],
   // Training one's own staff is assigned and tracked; selling courses to the public is a shop.
@@ -396,6 +400,8 @@ const rules: [RegExp, string[]][] = [
   // Gyms and studios: classes with places and waitlists, and memberships sold by the month.
   [/\b((group |fitness |yoga |studio )?classes|class (bookings?|schedul\w*|timetables?|passes)|zehnerkarten?|10er-?karten?|carnets? de (cours|s[ée]ances)|r[ée]servations? (de|des) cours|wait ?lists?|cours collectifs|kurse|kursbuchung\w*)\b/i, ['feature:class-booking']],
   [/\b(check-?in(?!s)(?! and check-?out)|(members?|self)[- ]check-?ins?|check-?ins? (for|of) members|door access|access control|key ?fobs?|24\/7 access|einchecken|zutrittskontrolle|check-in des (membres|adh[ée]rents)|contr[ôo]le d['’ ]acc[èe]s)\b/i, ['feature:member-check-in']],
+  // A French club's "cotisations" and "licenciés" are an association's membership dues and licences (a gym sells "abonnements").
+  [/\b(cotisations?( des membres| en ligne| annuelles)?|licenci[ée]s|club (de |sportif|amateur)[^.;:]{0,20}(association|licenci[ée]s|cotisations?))\b/iu, ['org:nonprofit', 'family:donor-management', 'feature:membership-management']],
   [/\b(memberships?|members(hip)? (plans?|fees)|abonnements? (mensuels|salle)|pr[ée]l[èe]vements? des (abonnements|adh[ée]sions|cotisations)|adh[ée]sions|mitgliedschaft\w*|mitgliederverwaltung)\b/i, ['feature:membership-management']],
   // Recurring visits sold as contracts (HVAC maintenance plans, Wartungsverträge).
   [/\b(service (agreements?|contracts?|plans?)|maintenance (agreements?|contracts?|plans?)|wartungsvertr[äa]g\w*|contrats? (de maintenance|d['’]entretien))\b/i, ['feature:service-agreements']],
@@ -414,7 +420,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(website builder|(build|create|need|want) (a |an |our )?(new )?website|website for (a|an|our|my)|sites? (web|internet|vitrine)|webseite|homepage|internetauftritt)\b/i, ['family:website-builder']],
   [/\b(no-?code|low-?code|airtable|replace (our )?spreadsheets?|database apps?|work apps?)\b/i, ['family:database-apps']],
   [/\b(team[- ]?chat|chat and video|messaging app|video ?(calls?|meetings?|conferenc\w*)|videokonferenz\w*|visioconf\w*)/i, ['family:team-chat']],
-  [/\b(office suite|e-?mail hosting|business e-?mail|e-?mails?,? (and |und |et )?((shared|online|gemeinsame|partag[ée]s) )?(documents?|files|dokumente|dateien|fichiers|calendars?|kalender|calendriers?|agendas?)|bureautique|messagerie(?! vocale))/i, ['family:collaboration-suite']],
+  [/\b(office suite|e-?mail hosting|business e-?mail|e-?mails?,? (and |und |et )?((shared|online|gemeinsame|partag[ée]s) )?(documents?|files|dokumente|dateien|fichiers|calendars?|kalender|calendriers?|agendas?)|bureautique|messagerie(?! vocale))/i, ['family:collaboration-suite', 'feature:email-hosting']],
   // Where the data must stay: "data kept in Canada", "hébergement en Europe", "Server in Deutschland".
   [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) (the )?(eu|european union|europe|germany|france)\b|(h[ée]berg|donn[ée]es|stock[ée]|conserv[ée])[\wéèê ]{0,30} (en|dans l['’]) ?(europe|ue|union europ[ée]enne|france)|\b(eu[- ]hosting|(hosting|server|rechenzentr\w*) in (der eu|deutschland|europa))|\bdaten[\wäöüß ]{0,30} in (der eu|deutschland|europa)\b|\b(eu|european|german|french)[- ](data )?(hosting|hosted|residency|cent(re|er)s?|servers?|cloud)\b|\b(deutsche[nr]?|europ[äa]ische[nr]?) (cloud|server\w*|rechenzentr\w*)|\bcloud (in|aus) (der eu|deutschland|europa)\b|\b(cloud|serveurs?) (fran[cç]ais|europ[ée]en)s?\b/i, ['compliance:hosting-eu']],
   [/\b(data|hosting|hosted|stored|servers?|kept|stays?)\b[\w ]{0,25}\b(in|within) (the )?(uk|united kingdom|britain)\b|\b(uk|british)[- ](data )?(hosting|hosted|residency|cent(re|er)s?|servers?)\b/i, ['compliance:hosting-uk']],
@@ -468,7 +474,16 @@ export function tokenGroupsFromNeeds(text: string): string[][] {
   return found.map((f) => f.tokens);
 }
 
+/** The buyer says they are a nonprofit or a charity (and not that they are not one): a plan's nonprofit price is theirs. */
+export function saysNonprofit(text: string): boolean {
+  return tokenGroupsFromNeeds(text).some((group) => group.includes('org:nonprofit'));
+}
+
 /** Vocabulary tokens suggested by the business-needs text, in order of first appearance. */
 export function tokensFromNeeds(text: string): string[] {
-  return [...new Set(tokenGroupsFromNeeds(text).flat())];
+  const tokens = new Set(tokenGroupsFromNeeds(text).flat());
+  // A charity that names no other kind of software is choosing its donor database.
+  if (tokens.has('org:nonprofit') && ![...tokens].some((t) => t.startsWith('family:')))
+    for (const t of ['family:donor-management', 'feature:donor-database', 'feature:online-donations']) tokens.add(t);
+  return [...tokens];
 }

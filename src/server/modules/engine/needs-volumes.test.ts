@@ -93,5 +93,11 @@ describe('volumesFromNeeds', () => {
   it("counts a trade's plumbers or electricians as its technicians", () => {
     expect(volumesFromNeeds('Job management for a plumbing business with 6 plumbers')).toEqual({ technicians: 6, users: 6 });
   });
+
+  it("counts a payroll bureau's payslips as the people it pays, and a club's licence holders and a Verein's members as its list", () => {
+    expect(volumesFromNeeds('a payroll bureau running about 900 payslips a month for 40 client companies')).toEqual({ employees: 900 });
+    expect(volumesFromNeeds('club de football : 350 licenciés')).toEqual({ contacts: 350 });
+    expect(volumesFromNeeds('Verein mit 300 Mitgliedern')).toEqual({ contacts: 300 });
+  });
 });
 

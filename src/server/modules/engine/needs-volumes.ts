@@ -26,8 +26,10 @@ const unitWords: [VolumeUnit[], RegExp][] = [
   [['agents', 'users'], /^(agents|call agents|support agents|conseillers|agenten)$/iu],
   [['users'], /^(users|seats|team members|staff users|(internal|admin|office) users|teammates|licen[cs]es|(phone )?lines|extensions|logins|reps|consultants|recruiters|producers|lawyers?|attorneys?|solicitors?|paralegals|fee earners|account managers|social media managers|community managers|marketers|accountants|salespeople|nutzer\w*|benutzer\w*|arbeitspl[äa]tze|lizenzen|monteur\w*|utilisateurs|postes|commerciaux)$/iu],
   [['employees'], /^(employees|staff|people|workers|staff members|mitarbeiter\w*|besch[äa]ftigte\w*|salari[ée]s|employ[ée]s|personnes)$/iu],
+  // A payroll bureau's payslips are the people it pays, across its clients: payroll is priced by them.
+  [['employees'], /^(payslips|pay slips|pay stubs|paychecks|lohnabrechnungen|gehaltsabrechnungen|bulletins de (paie|salaire)|fiches de paie)$/iu],
   // A shop's or a practice's customers are the list it mails and keeps in its CRM (see `customerNoun`).
-  [['contacts'], /^(contacts|subscribers|donors|supporters|members|kontakte\w*|abonnenten|empf[äa]nger|abonn[ée]s|donateurs|adh[ée]rents|membres)$/iu],
+  [['contacts'], /^(contacts|subscribers|donors|supporters|members|kontakte\w*|abonnenten|empf[äa]nger|abonn[ée]s|donateurs|adh[ée]rents|membres|licenci[ée]s|mitglieder(n)?)$/iu],
   [['contacts'], customerNoun],
   // A network's switches, access points and firewalls are monitored devices as much as its servers.
   [['endpoints'], /^(endpoints|endpunkte|devices|laptops|computers|pcs|desktops|workstations|servers|switches|routers|firewalls|access points|printers|switche|drucker|imprimantes|commutateurs|pare-feux|bornes wi-?fi|\p{L}*ger[äa]te\w*|server|servern|rechner|appareils|ordinateurs|serveurs)$/iu],
