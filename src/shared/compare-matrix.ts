@@ -66,8 +66,8 @@ function priceBasis(cost: CostEstimate): string {
         : cost.priceAtMost
           ? '; at most: the price of the next tier on record above your volume; the price at your volume is not on record'
           : '';
-  if (!c) return cost.monthly === null ? PRICE_ON_REQUEST : `List price in ${cost.currency}${from}`;
-  return `Converted from the ${c.region} list price of ${money(c.listMonthly)} ${c.fromCurrency} a month at our rates of ${c.rateDate}${from}`;
+  if (!c) return cost.monthly === null ? PRICE_ON_REQUEST : `${cost.nonprofitPrice ? 'Nonprofit price' : 'List price'} in ${cost.currency}${from}`;
+  return `Converted from the ${c.region} ${cost.nonprofitPrice ? 'nonprofit' : 'list'} price of ${money(c.listMonthly)} ${c.fromCurrency} a month at our rates of ${c.rateDate}${from}`;
 }
 
 function costRows(recs: readonly Recommendation[]): CompareMatrix['costs'] {

@@ -42,6 +42,8 @@ export type CostEstimate = {
    * 5,000 contacts), and this is the higher one's price. Their own price is no higher, and not on record.
    */
   priceAtMost?: boolean;
+  /** The price is the vendor's nonprofit price (`Price.nonprofit`): costed because the buyer said they are a nonprofit; the vendor checks eligibility. */
+  nonprofitPrice?: boolean;
   note: string;
   /** What the chosen plan limits that its price line does not count ("2 signature requests a month"); set only when on record. */
   planLimits?: string;

@@ -104,6 +104,12 @@ describe('price questions', () => {
     ]);
   });
 
+  it('asks a nonprofit whether it qualifies for the nonprofit price we used, and how eligibility is checked', () => {
+    const qs = priceQuestions({ ...base, cost: cost({ nonprofitPrice: true }) });
+    expect(qs.find((q) => q.topic === 'nonprofit')?.text).toBe('We are a nonprofit: do we qualify for your nonprofit price on the Pro plan, how do you verify eligibility, and how long does it take?');
+    expect(priceQuestions({ ...base, cost: cost() }).some((q) => q.topic === 'nonprofit')).toBe(false);
+  });
+
   it("asks the vendor to confirm a price we only found in a third party's reading", () => {
     const qs = priceQuestions({ ...base, cost: cost({ priceReported: true }) });
     expect(qs.map((q) => q.text)).toContain(

@@ -110,6 +110,12 @@ export function priceQuestions(input: Pick<VendorQuestionInput, 'productName' | 
       out.push({ topic: `cap:${normal(unit)}`, text: `What happens to the price when we grow past ${tier} ${unit}?` });
     }
   }
+  if (cost.nonprofitPrice && cost.monthly !== null) {
+    out.push({
+      topic: 'nonprofit',
+      text: `We are a nonprofit: do we qualify for your nonprofit price${cost.planName ? ` on the ${cost.planName} plan` : ''}, how do you verify eligibility, and how long does it take?`,
+    });
+  }
   if (cost.priceReported && cost.monthly !== null) {
     out.push({
       topic: 'price-source',

@@ -25,6 +25,7 @@ export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) 
               {cost.monthly > 0 && <span className="text-sm font-normal text-ink-muted">/month</span>}
             </dd>
             <dd className="text-xs text-ink-muted">for {cost.seatBasis}</dd>
+            {cost.nonprofitPrice && <dd className="text-xs font-medium text-success-700">Nonprofit price</dd>}
           </div>
           <div>
             <dt className="text-ink-muted">Implementation</dt>

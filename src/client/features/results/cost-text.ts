@@ -39,7 +39,7 @@ export function startingText(cost: CostEstimate): string | null {
 export function convertedText(cost: CostEstimate): string | null {
   const c = cost.converted;
   if (!c) return null;
-  return `Converted from the ${c.region} list price of ${formatMoney(c.listMonthly, c.fromCurrency)} a month at our rates of ${c.rateDate}; ${convertedReason(cost.currency, c.localPricesElsewhere === true)}.`;
+  return `Converted from the ${c.region} ${cost.nonprofitPrice ? 'nonprofit' : 'list'} price of ${formatMoney(c.listMonthly, c.fromCurrency)} a month at our rates of ${c.rateDate}; ${convertedReason(cost.currency, c.localPricesElsewhere === true)}.`;
 }
 
 /** When the price was read, and by whom: "verified" only when we read it on the vendor's own page. */

@@ -20,7 +20,8 @@ import { convertedReason, planExtrasText } from '../../../shared/wording.js';
  * `payroll`: the buyer runs payroll through this software (a must-have). Outside HR an `employees`
  * cap counts the people a plan pays (Xero Grow pays 2): without payroll it does not bind.
  */
-export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes; family?: OtherFamily | null; payroll?: boolean };
+/** `nonprofit`: the buyer said they are a nonprofit or a charity; a plan's nonprofit price (`Price.nonprofit`) is then theirs. */
+export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes; family?: OtherFamily | null; payroll?: boolean; nonprofit?: boolean };
 
 /**
  * A cost context with the buyer's quantities worked out once: every plan of every product of a
@@ -114,24 +115,37 @@ export function planServes(plan: Plan, category: SoftwareCategory, family: Other
 
 export type BuyerPrice = { price: Price; converted: boolean };
 
+/** Who is buying, as far as prices go: a country, and whether a nonprofit's prices apply (`CostContext.nonprofit`). */
+type PriceKey = Country | `${Country}+nonprofit`;
+const priceKey = (country: Country, nonprofit: boolean | undefined): PriceKey => (nonprofit ? `${country}+nonprofit` : country);
+
 /**
  * The price of a plan this buyer pays: their country's, else a headline price in their
  * currency, else the headline price (to be converted). A plan priced only for other
- * countries is not offered to them.
+ * countries is not offered to them. A nonprofit pays the plan's nonprofit price when it has one
+ * (chosen the same way), else its list price; nobody else ever pays a nonprofit price.
  */
-export function buyerPrice(plan: Plan, country: Country): BuyerPrice | null {
+export function buyerPrice(plan: Plan, country: Country, nonprofit = false): BuyerPrice | null {
   // The catalog does not change while the process runs: each plan's answer per country is kept.
-  let byCountry = buyerPrices.get(plan);
-  if (!byCountry) buyerPrices.set(plan, (byCountry = new Map()));
-  let found = byCountry.get(country);
-  if (found === undefined) byCountry.set(country, (found = findBuyerPrice(plan, country)));
+  let byKey = buyerPrices.get(plan);
+  if (!byKey) buyerPrices.set(plan, (byKey = new Map()));
+  const key = priceKey(country, nonprofit);
+  let found = byKey.get(key);
+  if (found === undefined) byKey.set(key, (found = findBuyerPrice(plan, country, nonprofit)));
   return found;
 }
-const buyerPrices = new WeakMap<Plan, Map<Country, BuyerPrice | null>>();
+const buyerPrices = new WeakMap<Plan, Map<PriceKey, BuyerPrice | null>>();
 
-function findBuyerPrice(plan: Plan, country: Country): BuyerPrice | null {
+function findBuyerPrice(plan: Plan, country: Country, nonprofit: boolean): BuyerPrice | null {
   if (!appliesTo(plan.name, country)) return null;
-  const list = plan.prices.filter((p) => !p.promo && !p.nonprofit);
+  if (nonprofit) {
+    const own = pickPrice(plan.prices.filter((p) => p.nonprofit), country);
+    if (own) return own;
+  }
+  return pickPrice(plan.prices.filter((p) => !p.promo && !p.nonprofit), country);
+}
+
+function pickPrice(list: readonly Price[], country: Country): BuyerPrice | null {
   const local = countryCurrency[country];
   const forCountry = list.filter((p) => p.countries?.includes(country));
   const pick = forCountry.find((p) => p.currency === local) ?? forCountry[0];
@@ -146,6 +160,7 @@ function findBuyerPrice(plan: Plan, country: Country): BuyerPrice | null {
 
 /** Why a plan has no price for this buyer (`findBuyerPrice` found none), in words. */
 function noBuyerPriceReason(plan: Plan): string {
+  if (plan.prices.length > 0 && plan.prices.every((p) => p.nonprofit)) return `${plan.name} is sold to registered nonprofits only.`;
   // Only promotions on record: an introductory discount is not the price the buyer will keep paying.
   if (plan.prices.length > 0 && plan.prices.every((p) => p.promo)) return `${plan.name}'s only published price is a promotional one; its list price is not on record.`;
   return `${plan.name} is priced only for other countries.`;
@@ -280,15 +295,16 @@ function quoteBasis(plan: Plan, price: Price, ctx: PricingContext): string {
   return (perUnit !== null && tiered !== null ? `${perUnit}; ${tiered}` : (perUnit ?? tiered)) || 'the whole company (flat price)';
 }
 
-/** `buyerPrice` of every plan of a product, kept per product and country (one lookup per product, not per plan). */
-function productPrices(product: Product, country: Country): readonly (BuyerPrice | null)[] {
-  let byCountry = productBuyerPrices.get(product);
-  if (!byCountry) productBuyerPrices.set(product, (byCountry = new Map()));
-  let prices = byCountry.get(country);
-  if (!prices) byCountry.set(country, (prices = product.plans.map((plan) => buyerPrice(plan, country))));
+/** `buyerPrice` of every plan of a product, kept per product and buyer (one lookup per product, not per plan). */
+function productPrices(product: Product, country: Country, nonprofit = false): readonly (BuyerPrice | null)[] {
+  let byKey = productBuyerPrices.get(product);
+  if (!byKey) productBuyerPrices.set(product, (byKey = new Map()));
+  const key = priceKey(country, nonprofit);
+  let prices = byKey.get(key);
+  if (!prices) byKey.set(key, (prices = product.plans.map((plan) => buyerPrice(plan, country, nonprofit))));
   return prices;
 }
-const productBuyerPrices = new WeakMap<Product, Map<Country, (BuyerPrice | null)[]>>();
+const productBuyerPrices = new WeakMap<Product, Map<PriceKey, (BuyerPrice | null)[]>>();
 
 /**
  * A plan this buyer could be quoted for whatever their volumes and must-haves: published, of a
@@ -343,9 +359,9 @@ export type QuoteRow = { plans: readonly QuotablePlan[]; masks: Uint32Array; mas
 /** A row before its masks are packed: each plan's mask beside it. */
 type UnpackedRow = Omit<QuoteRow, 'masks' | 'maskWords'> & { planMasks: (Uint32Array | null)[] };
 
-function quoteRow(product: Product, country: Country, category: SoftwareCategory, family: OtherFamily | null): UnpackedRow {
+function quoteRow(product: Product, country: Country, category: SoftwareCategory, family: OtherFamily | null, nonprofit: boolean): UnpackedRow {
   const index = productIndex(product);
-  const prices = productPrices(product, country);
+  const prices = productPrices(product, country, nonprofit);
   const plans: QuotablePlan[] = [];
   const planMasks: (Uint32Array | null)[] = [];
   product.plans.forEach((plan, i) => {
@@ -411,13 +427,13 @@ function packRows(unpacked: readonly UnpackedRow[]): QuoteRow[] {
 
 const quoteRows = new WeakMap<readonly Product[], Map<string, readonly QuoteRow[]>>();
 
-/** `quoteRow` of every product of a list (a category's slice), by row, kept per list, country, category and family. */
-export function quoteRowsOf(products: readonly Product[], country: Country, category: SoftwareCategory, family: OtherFamily | null = null): readonly QuoteRow[] {
+/** `quoteRow` of every product of a list (a category's slice), by row, kept per list, buyer (country, nonprofit), category and family. */
+export function quoteRowsOf(products: readonly Product[], country: Country, category: SoftwareCategory, family: OtherFamily | null = null, nonprofit = false): readonly QuoteRow[] {
   let byKey = quoteRows.get(products);
   if (!byKey) quoteRows.set(products, (byKey = new Map()));
-  const key = `${country}:${category}:${family ?? ''}`;
+  const key = `${priceKey(country, nonprofit)}:${category}:${family ?? ''}`;
   let rows = byKey.get(key);
-  if (!rows) byKey.set(key, (rows = packRows(products.map((p) => quoteRow(p, country, category, family)))));
+  if (!rows) byKey.set(key, (rows = packRows(products.map((p) => quoteRow(p, country, category, family, nonprofit)))));
   return rows;
 }
 
@@ -519,7 +535,7 @@ export function primePricing(catalog: readonly Product[]): void {
 
 function cheapestPlan(product: Product, needs: Needs, ctx: PricingContext, refusals: PlanRefusal[] | null, paidOnly = false): PlanChoice | null {
   const index = productIndex(product);
-  const prices = productPrices(product, ctx.country);
+  const prices = productPrices(product, ctx.country, ctx.nonprofit);
   const currency = countryCurrency[ctx.country];
   let best: PlanChoice | null = null;
   let bestInBuyer = 0;
@@ -593,7 +609,7 @@ export function outgrowingMonthly(product: Product, needs: Needs, context: CostC
 const unitWord = (unit: PriceUnit) => (unit === 'contact' ? '1,000 contacts' : unit === 'agent' ? 'agent' : unit);
 
 /** "Starting at": the lowest paid price this buyer can buy, in their currency; null when none is published. */
-export function startingPrice(product: Product, country: Country, category?: SoftwareCategory, family: OtherFamily | null = null): CostEstimate['startingPrice'] {
+export function startingPrice(product: Product, country: Country, category?: SoftwareCategory, family: OtherFamily | null = null, nonprofit = false): CostEstimate['startingPrice'] {
   const currency = countryCurrency[country];
   let best: NonNullable<CostEstimate['startingPrice']> | null = null;
   // Compared unrounded: a converted amount rounded up (A$135.28 kept as A$135) made every later plan
@@ -601,7 +617,7 @@ export function startingPrice(product: Product, country: Country, category?: Sof
   let bestRaw = { amount: 0, base: 0 };
   for (const plan of product.plans) {
     if (plan.priceStatus !== 'published' || !planServes(plan, category ?? 'other', family)) continue;
-    const buyer = buyerPrice(plan, country);
+    const buyer = buyerPrice(plan, country, nonprofit);
     if (!buyer || isFree(buyer.price)) continue;
     const { price } = buyer;
     // A base price with units included starts at the base, not at the price of one more unit.
@@ -733,12 +749,14 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
       // A vendor with a local price list for other plans very likely has one for this plan too: we lack it, not the vendor.
       const localElsewhere = product.plans.some((pl) => pl.prices.some((pr) => !pr.promo && !pr.nonprofit && pr.currency === currency && pr.countries?.includes(ctx.country)));
       convertedInfo = { fromCurrency: price.currency, listMonthly: Math.round(chosen.monthly * 100) / 100, region, rateDate: exchangeRates.asOf, ...(localElsewhere ? { localPricesElsewhere: true } : {}) };
-      note = `${chosen.plan.name} plan for ${basis}: ${ceiling ? 'at most ' : ''}about ${formatMoney(monthly!, currency)} per month${billing}, converted from the ${region} list price of ${formatMoney(chosen.monthly, price.currency, { cents: true })} at our rates of ${exchangeRates.asOf}; ${convertedReason(currency, localElsewhere)}.`;
+      note = `${chosen.plan.name} plan for ${basis}: ${ceiling ? 'at most ' : ''}about ${formatMoney(monthly!, currency)} per month${billing}, converted from the ${region} ${price.nonprofit ? 'nonprofit' : 'list'} price of ${formatMoney(chosen.monthly, price.currency, { cents: true })} at our rates of ${exchangeRates.asOf}; ${convertedReason(currency, localElsewhere)}.`;
     } else {
       note = `${chosen.plan.name} plan for ${basis}: ${ceiling ? 'at most ' : ''}${formatMoney(monthly!, currency, { cents: true })} per month${billing}.`;
     }
     const extras = planExtrasText({ planLimits: chosen.plan.limits, withWanted, beyondFree }, currency);
     if (extras) note += ` ${extras}`;
+    // The source's note says who qualifies and any seat limit (Slack's free Pro: 250 members or fewer).
+    if (price.nonprofit) note += ` That is ${product.name}'s nonprofit price, for registered nonprofits and charities whose eligibility the vendor confirms.${price.source.note ? ` ${price.source.note.replace(/\.?$/, '.')}` : ''}`;
     if (chosen.buyer.price.from) note += ` That is the vendor's entry price: it rises with volume, and the price at your volume is not published, so ask the vendor for it.`;
     if (ceiling) note += ` ${ceilingText(chosen, ctx)}`;
     if (priceReported) note += ` The price is a third party's reading of the vendor's pricing page (${price.source.asOf}), not the vendor's own page: confirm it with the vendor.`;
@@ -776,12 +794,13 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     priceReported,
     ...entryPrice,
     ...ceilingPrice,
+    ...(chosen?.buyer.price.nonprofit ? { nonprofitPrice: true } : {}),
     ...limits,
     ...(withWanted ? { withWanted } : {}),
     ...(beyondFree ? { beyondFree } : {}),
     note,
     converted: convertedInfo,
-    startingPrice: startingPrice(product, ctx.country, ctx.category, ctx.family ?? null),
+    startingPrice: startingPrice(product, ctx.country, ctx.category, ctx.family ?? null, ctx.nonprofit),
     priceOnRequest: monthly === null,
     pricingUrl: pricingPage(product),
   };

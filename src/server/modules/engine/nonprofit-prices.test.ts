@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../shared/catalog/product-schema.js';
+import type { CreateProjectInput } from '../../../shared/projects.js';
+import { loadCatalog } from '../../catalog/catalog.js';
+import { estimateCost } from './cost.js';
+import { generateQuestions } from './generate-questions.js';
+import { saysNonprofit } from './needs-keywords.js';
+import { recommend } from './recommend.js';
+import type { AnsweredQuestion } from './requirements.js';
+
+const catalog = loadCatalog();
+const source = { url: 'https://example.org/nonprofits', asOf: '2026-11-29', note: 'For registered charities; up to 250 members.' };
+
+/** A product whose only plan has a $10 list price and, for nonprofits, $3 (per user a month). */
+function withNonprofitPrice(): Product {
+  const p: Product = structuredClone(catalog.find((x) => x.id === 'asana')!);
+  const plan = p.plans.find((pl) => pl.priceStatus === 'published')!;
+  p.plans = [
+    {
+      ...plan,
+      caps: {},
+      prices: [
+        { currency: 'USD', flat: 0, perUnit: 10, unit: 'user', billing: 'annual', promo: false, source },
+        { currency: 'USD', flat: 0, perUnit: 3, unit: 'user', billing: 'annual', promo: false, nonprofit: true, source },
+      ],
+    },
+  ];
+  return p;
+}
+const ctx = { country: 'US' as const, category: 'project-management' as const, size: '11-50' as const, budget: null, volumes: { users: 20 } };
+
+describe('nonprofit prices', () => {
+  it('a nonprofit pays the nonprofit price, named as such; anyone else pays the list price', () => {
+    const p = withNonprofitPrice();
+    const charity = estimateCost(p, [], { ...ctx, nonprofit: true });
+    expect(charity.monthly).toBe(60);
+    expect(charity.nonprofitPrice).toBe(true);
+    expect(charity.note).toContain("nonprofit price, for registered nonprofits and charities whose eligibility the vendor confirms. For registered charities; up to 250 members.");
+    const business = estimateCost(p, [], ctx);
+    expect(business.monthly).toBe(200);
+    expect(business.nonprofitPrice).toBeUndefined();
+    expect(business.startingPrice?.amount).toBe(10);
+  });
+
+  it('a plan sold to nonprofits only is not costed for others, and not said to be priced for other countries', () => {
+    const p = withNonprofitPrice();
+    p.plans[0]!.prices = p.plans[0]!.prices.filter((pr) => pr.nonprofit);
+    const business = estimateCost(p, [], ctx);
+    expect(business.monthly).toBeNull();
+    expect(business.note).not.toContain('other countries');
+    expect(estimateCost(p, [], { ...ctx, nonprofit: true }).monthly).toBe(60);
+  });
+
+  it("a free nonprofit offer stops at its seat limit (Slack's free Pro: 250 members or fewer)", () => {
+    const slack = catalog.find((x) => x.id === 'slack')!;
+    const small = estimateCost(slack, ['workflow-automation'], { country: 'US', category: 'other', size: '11-50', budget: null, volumes: { users: 40 }, nonprofit: true });
+    expect(small).toMatchObject({ planName: 'Pro', monthly: 0, nonprofitPrice: true });
+    const large = estimateCost(slack, ['workflow-automation'], { country: 'US', category: 'other', size: '201-500', budget: null, volumes: { users: 300 }, nonprofit: true });
+    expect(large.planName).toBe('Business+');
+    expect(large.nonprofitPrice).toBe(true);
+    expect(large.monthly).toBeGreaterThan(0);
+  });
+
+  it('reads a nonprofit from the needs, in English, German and French, and not from a denial', () => {
+    expect(saysNonprofit('We are a 501(c)(3) nonprofit with 30 staff.')).toBe(true);
+    expect(saysNonprofit('A registered charity in Leeds.')).toBe(true);
+    expect(saysNonprofit('Gemeinnütziger Verein mit 300 Mitgliedern.')).toBe(true);
+    expect(saysNonprofit('Notre association loi 1901 gère 350 adhérents.')).toBe(true);
+    expect(saysNonprofit('We are not a charity: a 40-person software company.')).toBe(false);
+  });
+
+  it("a charity asking for email and documents gets a collaboration suite at its nonprofit price, not a donor database", () => {
+    const input: CreateProjectInput = {
+      name: 'Charity suite',
+      country: 'US',
+      industry: 'other',
+      employeeCount: '11-50',
+      softwareCategory: 'other',
+      affectedTeams: ['Operations'],
+      businessNeeds: 'We are a 501(c)(3) nonprofit with 30 staff: email, shared documents and video calls. Nonprofit pricing matters.',
+    };
+    const questions = generateQuestions(input, catalog);
+    const family = questions.find((q) => q.dimension === 'family')!;
+    const suggested = family.options.filter((o) => o.description?.startsWith('Mentioned')).map((o) => o.value);
+    expect(suggested[0]).toBe('family:collaboration-suite');
+    const answered: AnsweredQuestion[] = [{ title: family.title, dimension: 'family', options: family.options, selected: ['family:collaboration-suite'], importance: 'must-have' }];
+    const google = recommend(input, answered, catalog).recommendations.find((r) => r.product.id === 'google-workspace')!;
+    expect(google.analysis.cost).toMatchObject({ monthly: 0, nonprofitPrice: true });
+    const business = recommend({ ...input, businessNeeds: 'A 30-person company: email, shared documents and video calls.' }, answered, catalog).recommendations.find((r) => r.product.id === 'google-workspace')!;
+    expect(business.analysis.cost.monthly).toBeGreaterThan(0);
+    expect(business.analysis.cost.nonprofitPrice).toBeUndefined();
+  });
+});
