@@ -447,3 +447,38 @@ test('a firm that wrote "under CA$30 per user" sees that ceiling for its users o
   await expect(page.getByText('Licences only, for 6 users (our estimate: about 80% of your 8 employees). Choose one range.')).toBeVisible();
   await screenshotBoth(page, 'budget-from-needs');
 });
+
+test('a charity asking for email and documents gets collaboration suites at their nonprofit price, named on the card and in the PDF', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(request, 'charity');
+  const as = await api(request, account);
+  const project = await createReady(as, {
+    name: 'Riverside Food Bank',
+    country: 'US',
+    industry: 'other',
+    employeeCount: '11-50',
+    softwareCategory: 'other',
+    affectedTeams: ['Operations'],
+    businessNeeds: 'We are a 501(c)(3) nonprofit with 30 staff: email, shared documents and video calls. Nonprofit pricing matters, our budget is tight.',
+  });
+  const questions = await as.get<Question[]>(`/api/projects/${project.id}/questions`);
+  const family = questions.find((q) => q.dimension === 'family')!;
+  expect(family.options.find((o) => o.description?.startsWith('Mentioned in your business needs'))?.value).toBe('family:collaboration-suite');
+
+  await answerAll(as, project, { family: { values: ['family:collaboration-suite'], mustHave: true } });
+  await as.post(`/api/projects/${project.id}/complete`);
+  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  const recs = await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`);
+  const google = recs.find((r) => r.analysis.productId === 'google-workspace')!;
+  expect(google.analysis.cost).toMatchObject({ monthly: 0, nonprofitPrice: true });
+
+  await signIn(page, account);
+  await page.goto(`/results/${project.id}`);
+  const card = page.getByRole('article', { name: 'Google Workspace' });
+  await expect(card.getByText('Nonprofit price', { exact: true })).toBeVisible();
+  await expect(card).toContainText("That is Google Workspace's nonprofit price, for registered nonprofits and charities whose eligibility the vendor confirms.");
+  await card.scrollIntoViewIfNeeded();
+  await screenshotBoth(page, 'nonprofit-price');
+  expect(await exportedReportText(page, 'nonprofit-price')).toContain('Nonprofit price: for registered nonprofits and charities; the vendor confirms eligibility.');
+  await expectNoAxeViolations(page);
+});

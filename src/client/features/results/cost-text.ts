@@ -49,3 +49,8 @@ export function priceDateText(cost: Pick<CostEstimate, 'priceAsOf' | 'priceRepor
     ? `Price reported by a third party on ${formatDate(cost.priceAsOf)}, not read on the vendor's own page`
     : `Price verified on ${formatDate(cost.priceAsOf)}`;
 }
+
+/** A nonprofit price is costed only because the buyer said they are one: the vendor confirms eligibility. */
+export function nonprofitText(cost: Pick<CostEstimate, 'nonprofitPrice' | 'monthly'>): string | null {
+  return cost.nonprofitPrice && cost.monthly !== null ? 'Nonprofit price: for registered nonprofits and charities; the vendor confirms eligibility.' : null;
+}
