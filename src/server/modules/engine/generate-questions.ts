@@ -481,6 +481,8 @@ const volumeQuestions: Partial<Record<SoftwareCategory, { unit: VolumeUnit; titl
 };
 
 /** Accounting plans that include payroll count the people paid (Xero Grow pays 2 in Australia). */
+/** A spend management tool is used by everyone who spends or claims, not by the bookkeepers. */
+const spendPeople = { unit: 'users' as const, title: 'How many people will spend, claim expenses or approve them?', description: 'Spend management tools charge per active user, and some plans cap the users.', steps: SEAT_LADDER };
 const payrollPeople = { unit: 'employees' as const, title: 'How many people will you pay through its payroll?', description: 'Accounting plans that include payroll are often priced by the number of people paid.', steps: SEAT_LADDER };
 const payrollTokens = /^(feature:payroll-addon|local:[A-Z]{2}:(rti-payroll|auto-enrolment|stp2|superannuation|quebec-payroll|dsn|multistate-payroll))$/;
 
@@ -520,7 +522,8 @@ function bandLabel(steps: readonly number[], k: number): string {
 
 function volumeDrafts(input: CreateProjectInput, suggested: Set<string>, stated: StatedVolumes): Draft[] {
   const family = input.softwareCategory === 'other' ? suggestedFamily(suggested) : null;
-  const asked = [...(volumeQuestions[input.softwareCategory] ?? []), ...((family && familyVolumeQuestions[family]) || [])];
+  const spend = input.softwareCategory === 'accounting' && suggested.has('feature:spend-management');
+  const asked = [...(spend ? [spendPeople] : (volumeQuestions[input.softwareCategory] ?? [])), ...((family && familyVolumeQuestions[family]) || [])];
   // Social media tools are sold per user, not by list size: a social media project is asked for its users.
   if (input.softwareCategory === 'marketing' && suggested.has('feature:social-media-management')) asked.push(socialMediaUsers, socialProfiles);
   // A charity choosing a CRM is choosing a donor database, priced by its records.

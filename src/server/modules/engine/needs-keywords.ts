@@ -169,6 +169,9 @@ const rules: [RegExp, string[]][] = [
   [/\b((recurring|repeat|monthly|subscription) (invoic\w*|billing)|factur\w* r[ée]currentes?|abonnements?|wiederkehrende rechnung\w*)\b/i, ['feature:recurring-invoices']],
   [/\b(e-?invoic|xrechnung|zugferd|factur-x|peppol)/i, ['feature:e-invoicing']],
   [/\bbank/i, ['feature:bank-feeds', 'feature:bank-reconciliation']],
+  // A spend management tool (Pleo, Expensify) is asked for by name or kind; "track expenses" alone is the books' job.
+  [/\b(spend management|expense management (software|platform|tools?|system|app|solution|for)|Spesenmanagement\w*|Ausgabenmanagement\w*|gestion des (notes de frais|d[ée]penses)|logiciel de notes de frais)\b/i, ['feature:spend-management', 'feature:expense-tracking', 'feature:receipt-capture']],
+  [/\b((company|corporate|employee|staff|expense|prepaid|virtual) (payment |credit |debit )?cards|Firmen(kredit)?karten|Mitarbeiterkarten|cartes? (de paiement |bancaires? )?(pour les |des )?(salari[ée]s|collaborateurs|employ[ée]s))\b/i, ['feature:company-cards']],
   // A donor's tax receipt is a charity's duty, not an expense claim.
   [/\b((tax|donation|donor|gift|charitable|cra|official) receipts?|re[çc]us fiscaux|zuwendungsbest[äa]tigung\w*|spendenquittung\w*)/i, ['feature:donation-receipts']],
   [/\b(?<!(tax|donation|donor|gift|charitable|cra|official|read) )(receipt|expense|notes? de frais|spesen|reisekosten)/i, ['feature:receipt-capture', 'feature:expense-tracking', 'feature:expense-management']],

@@ -32,7 +32,7 @@ export const featureGroups: Record<SoftwareCategory, FeatureGroup[]> = {
   ],
   accounting: [
     { id: 'sales', badge: 'Getting paid', title: 'How do you bill customers and get paid?', description: 'Quotes, invoices and collecting payments.', features: ['invoicing', 'recurring-invoices', 'quotes', 'online-payments', 'e-invoicing', 'client-portal', 'time-billing', 'multi-currency'] },
-    { id: 'spend', badge: 'Spending & banking', title: 'How do you handle spending and the bank?', description: 'Bills, expenses, receipts and reconciliation.', features: ['bank-feeds', 'bank-reconciliation', 'bills-payables', 'purchase-orders', 'expense-tracking', 'receipt-capture', 'mileage-tracking', 'payroll-addon'] },
+    { id: 'spend', badge: 'Spending & banking', title: 'How do you handle spending and the bank?', description: 'Bills, expenses, receipts and reconciliation.', features: ['bank-feeds', 'bank-reconciliation', 'bills-payables', 'purchase-orders', 'expense-tracking', 'receipt-capture', 'mileage-tracking', 'spend-management', 'company-cards', 'payroll-addon'] },
     { id: 'reporting', badge: 'Reporting & control', title: 'Which reporting and control features do you need?', description: 'Taxes, reports, stock and working with your accountant.', features: ['financial-reports', 'tax-management', 'cash-flow-forecasting', 'budgeting', 'inventory-tracking', 'project-accounting', 'multi-entity', 'fixed-assets', 'accountant-access', 'audit-trail'] },
   ],
   'project-management': [

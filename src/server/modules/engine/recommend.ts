@@ -7,6 +7,7 @@ import { employeeCounts, industries, labelOf } from '../../../shared/options.js'
 import { countryName, planExtrasText, priceBound, startingPriceText } from '../../../shared/wording.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { featureLabel, otherFamilies } from '../../../shared/catalog/vocabulary.js';
+import { verticalAccountingFeatures } from '../../../shared/catalog/features/accounting.js';
 import { verticalCrmFeatures } from '../../../shared/catalog/features/crm.js';
 import { tradeOfFeature, verticalPmFeatures } from '../../../shared/catalog/features/project-management.js';
 import type {
@@ -31,7 +32,7 @@ import { indexesByRow, nameRanks, productIndex, productsInCategory, productsInFa
 
 export const MAX_RECOMMENDATIONS = 5;
 /** The features that make a product one trade's own, by category (see `productsForVerticals`). */
-const verticalFeatures: Partial<Record<CreateProjectInput['softwareCategory'], ReadonlySet<string>>> = { crm: verticalCrmFeatures, 'project-management': verticalPmFeatures };
+const verticalFeatures: Partial<Record<CreateProjectInput['softwareCategory'], ReadonlySet<string>>> = { crm: verticalCrmFeatures, 'project-management': verticalPmFeatures, accounting: verticalAccountingFeatures };
 
 const CLOSEST = 3;
 

@@ -18,6 +18,7 @@ import {
 import { lowerFirst } from '../../../shared/wording.js';
 import { verticalCrmFeatures } from '../../../shared/catalog/features/crm.js';
 import { verticalPmFeatures } from '../../../shared/catalog/features/project-management.js';
+import { verticalAccountingFeatures } from '../../../shared/catalog/features/accounting.js';
 import { productIndex, type ProductIndex } from '../../catalog/product-index.js';
 import { planCoversFeature } from './cost.js';
 import type { Requirement } from './requirements.js';
@@ -62,7 +63,7 @@ export function judgeVerdict(p: Product, check: Check, planName: string | null, 
       // A trade's own CRM (donors, matters, policies) or project tool (a builder's jobs, a tax firm's
       // deadlines) is what a product is built as, and every such product is recorded so: one without
       // it is general software, not one we failed to check.
-      if (!index.features.has(value)) return verticalCrmFeatures.has(value) || verticalPmFeatures.has(value) ? 'not-met' : 'unknown';
+      if (!index.features.has(value)) return verticalCrmFeatures.has(value) || verticalPmFeatures.has(value) || verticalAccountingFeatures.has(value) ? 'not-met' : 'unknown';
       // A country-bound feature counts only where the product's market records it.
       if (check.country && !index.markets.get(check.country as Country)?.has(check.capability)) return 'unknown';
       const planIndex = planName ? index.planByName.get(planName) : undefined;

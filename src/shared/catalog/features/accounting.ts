@@ -25,4 +25,11 @@ export const accountingFeatures = {
   'e-invoicing': 'Electronic invoicing (structured e-invoices)',
   'mileage-tracking': 'Mileage tracking',
   'audit-trail': 'Audit trail',
+  // A spend management platform (Pleo, Expensify, Spendesk) is its own kind of product: cards,
+  // claims and approvals for every employee, feeding the books rather than keeping them.
+  'spend-management': 'Spend management for staff (expense claims, approvals and cards in one tool)',
+  'company-cards': 'Company payment cards for staff',
 } as const;
+
+/** Features only spend management tools offer: such a tool is offered only to a buyer who asks for one, never as their books. */
+export const verticalAccountingFeatures: ReadonlySet<string> = new Set(['spend-management']);
