@@ -295,6 +295,8 @@ export const countryLocalCapabilities: Record<Country, Record<string, string>> =
     stp2: 'Single Touch Payroll Phase 2',
     'gst-bas': 'GST and BAS lodgement',
     superannuation: 'Superannuation payments',
+    // Most Australian staff are paid under a modern award: penalty rates, overtime and allowances by the hour worked.
+    'award-interpretation': 'Modern award interpretation (Fair Work pay rules)',
   },
   DE: {
     gobd: 'GoBD-compliant bookkeeping',

@@ -521,5 +521,20 @@ describe('tokensFromNeeds', () => {
   it("reads a staff app for people without company e-mail as team chat software", () => {
     expect(tokensFromNeeds('Mitarbeiter-App für 250 gewerbliche Mitarbeiter ohne E-Mail-Adresse: News, Chat')).toEqual(expect.arrayContaining(['feature:frontline-access', 'family:team-chat']));
   });
+
+  it("reads an Australian modern award by name or by what it sets, and a law firm's trust accounting", () => {
+    for (const text of ['150 retail staff on the General Retail Industry Award', 'award interpretation and penalty rates', 'staff under the Hospitality Award 2020'])
+      expect(tokensFromNeeds(text), text).toContain('local:AU:award-interpretation');
+    expect(tokensFromNeeds('Winner of the Best Product Award')).not.toContain('local:AU:award-interpretation');
+    for (const text of ['trust accounting and time billing', 'IOLTA reconciliation', 'client account money for a solicitors firm', 'Anderkonten für die Kanzlei'])
+      expect(tokensFromNeeds(text), text).toContain('feature:trust-accounting');
+  });
+
+  it('reads a spend management tool by kind or by name, and company cards; "track expenses" alone stays the books\' job', () => {
+    expect(tokensFromNeeds('Expense management for 80 consultants: company cards, receipt capture')).toEqual(expect.arrayContaining(['feature:spend-management', 'feature:company-cards']));
+    expect(tokensFromNeeds('Spesenmanagement für 70 Berater: Firmenkarten')).toEqual(expect.arrayContaining(['feature:spend-management', 'feature:company-cards']));
+    expect(tokensFromNeeds('Gestion des notes de frais pour 35 collaborateurs')).toContain('feature:spend-management');
+    expect(tokensFromNeeds('Simple bookkeeping: invoices, bank feeds, track expenses and receipts')).not.toContain('feature:spend-management');
+  });
 });
 

@@ -172,6 +172,7 @@ const rules: [RegExp, string[]][] = [
   // A spend management tool (Pleo, Expensify) is asked for by name or kind; "track expenses" alone is the books' job.
   [/\b(spend management|expense management (software|platform|tools?|system|app|solution|for)|Spesenmanagement\w*|Ausgabenmanagement\w*|gestion des (notes de frais|d[ée]penses)|logiciel de notes de frais)\b/i, ['feature:spend-management', 'feature:expense-tracking', 'feature:receipt-capture']],
   [/\b((company|corporate|employee|staff|expense|prepaid|virtual) (payment |credit |debit )?cards|Firmen(kredit)?karten|Mitarbeiterkarten|cartes? (de paiement |bancaires? )?(pour les |des )?(salari[ée]s|collaborateurs|employ[ée]s))\b/i, ['feature:company-cards']],
+  [/\b(trust account(ing|s)?|IOLTA|client (trust )?(account )?money|client trust|Treuhandkonto|Anderkont\w*|CARPA|compte s[ée]questre)\b/i, ['feature:trust-accounting']],
   // A donor's tax receipt is a charity's duty, not an expense claim.
   [/\b((tax|donation|donor|gift|charitable|cra|official) receipts?|re[çc]us fiscaux|zuwendungsbest[äa]tigung\w*|spendenquittung\w*)/i, ['feature:donation-receipts']],
   [/\b(?<!(tax|donation|donor|gift|charitable|cra|official|read) )(receipt|expense|notes? de frais|spesen|reisekosten)/i, ['feature:receipt-capture', 'feature:expense-tracking', 'feature:expense-management']],
@@ -360,6 +361,9 @@ const rules: [RegExp, string[]][] = [
   [/\b(bas|business activity statements?)\b/i, ['local:AU:gst-bas']],
   [/\bCIS\b|\b([Cc]onstruction [Ii]ndustry [Ss]cheme|[Ss]ubcontractor (tax )?deductions)\b/, ['local:UK:cis']],
   [/\b(stp|single touch payroll)\b/i, ['local:AU:stp2']],
+  [/\b(award interpretation|interprets? (the )?awards?|modern awards?|award (rates|compliance|rules|conditions|pay)|penalty rates|fair work awards?)\b/i, ['local:AU:award-interpretation']],
+  // An award is named with capitals: "the General Retail Industry Award", "Hospitality Award 2020".
+  [/\b[A-Z][\w ]{2,40} (Industry Award|Award 20\d\d)\b/, ['local:AU:award-interpretation']],
   [/\b(superannuation|(and|with|pay|plus) super)\b/i, ['local:AU:superannuation']],
   [/\bgobd\b/i, ['local:DE:gobd']],
   [/\b(tse|kassensichv|kassengesetz|kassensicherungsverordnung)\b/i, ['local:DE:kassensichv']],

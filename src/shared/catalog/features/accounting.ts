@@ -29,6 +29,8 @@ export const accountingFeatures = {
   // claims and approvals for every employee, feeding the books rather than keeping them.
   'spend-management': 'Spend management for staff (expense claims, approvals and cards in one tool)',
   'company-cards': 'Company payment cards for staff',
+  // Client money held in trust (IOLTA in the US, client account in the UK): a law firm's books must keep it apart.
+  'trust-accounting': 'Client trust accounting (IOLTA, client account)',
 } as const;
 
 /** Features only spend management tools offer: such a tool is offered only to a buyer who asks for one, never as their books. */

@@ -34,6 +34,8 @@ export const crmFeatures = {
   'nonprofit-crm': 'Donors, gifts and fundraising (nonprofits)',
   // Law firms take on clients as matters, after a conflict check: intake and matters are the record.
   'legal-crm': 'Client intake, matters and conflict checks (law firms)',
+  // Client money held in trust (IOLTA in the US, client account in the UK) has its own ledger and reconciliation rules.
+  'trust-accounting': 'Client trust accounting (IOLTA, client account)',
 } as const;
 
 /** The CRM features of one trade: a product with one is that trade's CRM, not a general sales CRM. */
