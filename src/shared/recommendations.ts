@@ -42,6 +42,8 @@ export type CostEstimate = {
    * 5,000 contacts), and this is the higher one's price. Their own price is no higher, and not on record.
    */
   priceAtMost?: boolean;
+  /** The plan leaves out must-haves the product is not known to offer (the note names them): the price is a floor for the whole need. */
+  partial?: boolean;
   /** The price is the vendor's nonprofit price (`Price.nonprofit`): costed because the buyer said they are a nonprofit; the vendor checks eligibility. */
   nonprofitPrice?: boolean;
   note: string;

@@ -34,3 +34,11 @@ export function maskCoversAt(words: Uint32Array, at: number, width: number, need
   }
   return true;
 }
+
+/** `need` without the features `have` lacks: `need` itself (no copy) when `have` holds them all. */
+export function maskWithin(have: Uint32Array, need: Uint32Array): Uint32Array {
+  if (maskCovers(have, need)) return need;
+  const out = new Uint32Array(need.length);
+  for (let w = 0; w < need.length && w < have.length; w++) out[w] = (need[w]! & have[w]!) >>> 0;
+  return out;
+}

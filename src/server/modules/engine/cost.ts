@@ -5,13 +5,13 @@
 import { countryCodes, softwareCategoryValues, type Country, type EmployeeCount, type SoftwareCategory } from '../../../shared/options.js';
 import type { Plan, Price, Product } from '../../../shared/catalog/product-schema.js';
 import type { CostEstimate } from '../../../shared/recommendations.js';
-import { countryBoundFeatures, otherFamilies, priceUnits, volumeUnits, type Currency, type OtherFamily, type PriceUnit, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
+import { countryBoundFeatures, featureLabel, otherFamilies, priceUnits, volumeUnits, type Currency, type OtherFamily, type PriceUnit, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 import { convert, countryCurrency, exchangeRates, formatMoney } from '../../../shared/money.js';
 import type { Budget, Volumes } from './requirements.js';
 import { appliesTo } from './country-tags.js';
 import { countOf, priceQuantity, priceUnitVolume, quantityFor, representativeHeadcount, seatEstimate, volumeOf, volumeQuantity, type Quantity } from './sizing.js';
 import { productIndex, productsInCategory, productsInFamily, type ProductIndex } from '../../catalog/product-index.js';
-import { featureMask, maskCovers, maskCoversAt } from '../../catalog/feature-mask.js';
+import { featureMask, maskCovers, maskCoversAt, maskWithin } from '../../catalog/feature-mask.js';
 import { isVendorSource } from '../../../shared/catalog/catalog-figures.js';
 import { convertedReason, planExtrasText } from '../../../shared/wording.js';
 
@@ -354,7 +354,16 @@ export type QuotablePlan = {
  * order): the cheapest-plan search reads them for every product of a category, and one
  * contiguous array is read at memory speed where thousands of small arrays miss the cache.
  */
-export type QuoteRow = { plans: readonly QuotablePlan[]; masks: Uint32Array; maskWords: number; weeksMin: number; weeksMax: number; complexity: Product['implementation']['complexity'] };
+export type QuoteRow = {
+  plans: readonly QuotablePlan[];
+  masks: Uint32Array;
+  maskWords: number;
+  /** Every feature the product offers (`ProductIndex.featureMask`): a must-have outside it is costed without (`ownNeed`). */
+  featureMask: Uint32Array;
+  weeksMin: number;
+  weeksMax: number;
+  complexity: Product['implementation']['complexity'];
+};
 
 /** A row before its masks are packed: each plan's mask beside it. */
 type UnpackedRow = Omit<QuoteRow, 'masks' | 'maskWords'> & { planMasks: (Uint32Array | null)[] };
@@ -398,7 +407,7 @@ function quoteRow(product: Product, country: Country, category: SoftwareCategory
     });
   });
   const { weeksMin, weeksMax, complexity } = product.implementation;
-  return { plans, planMasks, weeksMin, weeksMax, complexity };
+  return { plans, planMasks, featureMask: index.featureMask, weeksMin, weeksMax, complexity };
 }
 
 /** Every row's plan masks copied into one array (`QuoteRow.masks`), each plan pointing at its own. */
@@ -412,7 +421,7 @@ function packRows(unpacked: readonly UnpackedRow[]): QuoteRow[] {
     }
   const masks = new Uint32Array(count * maskWords);
   let at = 0;
-  return unpacked.map(({ plans, planMasks, weeksMin, weeksMax, complexity }) => {
+  return unpacked.map(({ plans, planMasks, featureMask, weeksMin, weeksMax, complexity }) => {
     plans.forEach((q, i) => {
       const m = planMasks[i]!;
       if (m) {
@@ -421,7 +430,7 @@ function packRows(unpacked: readonly UnpackedRow[]): QuoteRow[] {
       }
       at += maskWords;
     });
-    return { plans, masks, maskWords, weeksMin, weeksMax, complexity };
+    return { plans, masks, maskWords, featureMask, weeksMin, weeksMax, complexity };
   });
 }
 
@@ -444,7 +453,7 @@ export function quoteRowsOf(products: readonly Product[], country: Country, cate
  */
 function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext): QuotablePlan | null {
   const { plans, masks, maskWords } = row;
-  const need = needs.featureMask;
+  const need = maskWithin(row.featureMask, needs.featureMask);
   const volume = ctx.volumeBySlot;
   const perUnit = ctx.perUnitBySlot;
   const currency = countryCurrency[ctx.country];
@@ -533,8 +542,20 @@ export function primePricing(catalog: readonly Product[]): void {
   }
 }
 
-function cheapestPlan(product: Product, needs: Needs, ctx: PricingContext, refusals: PlanRefusal[] | null, paidOnly = false): PlanChoice | null {
+/**
+ * The must-haves a product's plans are checked for: those it offers. One it is not known to offer
+ * (verdict "not confirmed") is on none of its plans on record, so it would make every product that
+ * lacks a fact "price on request"; the plan with the buyer's other must-haves is costed instead, and
+ * the cost says which must-haves it leaves out (`describeCost`).
+ */
+function ownNeeds(index: ProductIndex, needs: Needs): Needs {
+  const mask = maskWithin(index.featureMask, needs.featureMask);
+  return mask === needs.featureMask ? needs : { ...needs, featureMask: mask };
+}
+
+function cheapestPlan(product: Product, allNeeds: Needs, ctx: PricingContext, refusals: PlanRefusal[] | null, paidOnly = false): PlanChoice | null {
   const index = productIndex(product);
+  const needs = ownNeeds(index, allNeeds);
   const prices = productPrices(product, ctx.country, ctx.nonprofit);
   const currency = countryCurrency[ctx.country];
   let best: PlanChoice | null = null;
@@ -670,17 +691,23 @@ export type CostFigures = {
   withinBudget: boolean | null;
   /** `monthly` is a ceiling (`atMost`): the buyer's volume falls between two tiers on record, priced at the higher. */
   atMost: boolean;
+  /** The plan leaves out must-haves the product is not known to offer (`ownNeeds`): its price is a floor for the buyer's whole need. */
+  partial: boolean;
 };
 
 /** A cost's figures from a product's quote row (`quoteRowsOf` for the context's country and category). */
 export function costFigures(row: QuoteRow, needs: Needs, ctx: PricingContext): CostFigures {
   // The chosen plan is the quotable plan itself (no object per product); its price is worked out again.
   const chosen = cheapestQuotable(row, needs, ctx);
-  return figuresOf(row, chosen, chosen ? quotedMonthly(chosen, ctx.volumeBySlot, ctx.perUnitBySlot) : 0, ctx);
+  return figuresOf(row, chosen, chosen ? quotedMonthly(chosen, ctx.volumeBySlot, ctx.perUnitBySlot) : 0, ctx, !maskCovers(row.featureMask, needs.featureMask));
 }
 
-/** The figures of a cost: `listMonthly` is the chosen plan's price in its own currency (unused when none is chosen). */
-function figuresOf(implementation: Product['implementation'] | QuoteRow, chosen: ChosenPlan | null, listMonthly: number, ctx: PricingContext): CostFigures {
+/**
+ * The figures of a cost: `listMonthly` is the chosen plan's price in its own currency (unused when
+ * none is chosen). `unconfirmed`: some must-haves are not known on any plan, so a price under the
+ * budget does not show the buyer's whole need is within it.
+ */
+function figuresOf(implementation: Product['implementation'] | QuoteRow, chosen: ChosenPlan | null, listMonthly: number, ctx: PricingContext, unconfirmed: boolean): CostFigures {
   const currency: Currency = countryCurrency[ctx.country];
   const { weeksMin, weeksMax, complexity } = implementation;
   const rate = convert(weeklyRate[complexity] * sizeFactor[ctx.size], 'USD', currency);
@@ -694,9 +721,9 @@ function figuresOf(implementation: Product['implementation'] | QuoteRow, chosen:
     if (ctx.budget.max === null) withinBudget = true;
     // An entry price over the budget is over it; under it, the buyer's own price is not published.
     // A ceiling is the reverse: under the budget it is within it; over it, the buyer's own price may not be.
-    else if (monthly !== null) withinBudget = convert(monthly, currency, ctx.budget.currency) <= ctx.budget.max ? (chosen!.from ? null : true) : ceiling ? null : false;
+    else if (monthly !== null) withinBudget = convert(monthly, currency, ctx.budget.currency) <= ctx.budget.max ? (chosen!.from || unconfirmed ? null : true) : ceiling ? null : false;
   }
-  return { chosen, monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget, atMost: ceiling };
+  return { chosen, monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget, atMost: ceiling, partial: unconfirmed };
 }
 
 /** What a ceiling (`atMost`) is, in words: the tiers on record either side of the buyer's volume. */
@@ -725,7 +752,9 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
   const currency: Currency = countryCurrency[ctx.country];
   const refusals: PlanRefusal[] = [];
   const chosen = cheapestPlan(product, needs, ctx, refusals);
-  const { monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget, atMost: ceiling } = figuresOf(product.implementation, chosen, chosen?.monthly ?? 0, ctx);
+  const index = productIndex(product);
+  const unconfirmed = needs.features.filter((f) => !index.features.has(f));
+  const { monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget, atMost: ceiling } = figuresOf(product.implementation, chosen, chosen?.monthly ?? 0, ctx, unconfirmed.length > 0);
   const { complexity } = product.implementation;
   const converted = chosen?.buyer.converted ?? false;
   const budgetLabel = ctx.budget ? ctx.budget.label : null;
@@ -757,6 +786,11 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     if (extras) note += ` ${extras}`;
     // The source's note says who qualifies and any seat limit (Slack's free Pro: 250 members or fewer).
     if (price.nonprofit) note += ` That is ${product.name}'s nonprofit price, for registered nonprofits and charities whose eligibility the vendor confirms.${price.source.note ? ` ${price.source.note.replace(/\.?$/, '.')}` : ''}`;
+    if (unconfirmed.length > 0) {
+      const names = unconfirmed.map((f) => featureLabel(f, product.categories));
+      const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+      note += ` ${list} ${names.length > 1 ? 'are' : 'is'} not confirmed on any ${product.name} plan we hold: this is the plan with your other must-haves, so ask which plan includes ${names.length > 1 ? 'them' : 'it'} and at what price.`;
+    }
     if (chosen.buyer.price.from) note += ` That is the vendor's entry price: it rises with volume, and the price at your volume is not published, so ask the vendor for it.`;
     if (ceiling) note += ` ${ceilingText(chosen, ctx)}`;
     if (priceReported) note += ` The price is a third party's reading of the vendor's pricing page (${price.source.asOf}), not the vendor's own page: confirm it with the vendor.`;
@@ -795,6 +829,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     ...entryPrice,
     ...ceilingPrice,
     ...(chosen?.buyer.price.nonprofit ? { nonprofitPrice: true } : {}),
+    ...(chosen && unconfirmed.length > 0 ? { partial: true } : {}),
     ...limits,
     ...(withWanted ? { withWanted } : {}),
     ...(beyondFree ? { beyondFree } : {}),

@@ -443,6 +443,19 @@ describe('cheapestCoveringPlan', () => {
     expect(cost.note).not.toContain('priced only for other countries');
   });
 
+  it('costs the plan with the must-haves a product offers, says which it is not known to offer, and does not call that within budget', () => {
+    const xero = catalog.find((p) => p.id === 'xero')!;
+    expect(xero.features).not.toContain('multi-entity');
+    const budget: Budget = { currency: 'USD', max: 500, label: 'Up to $500 per month' };
+    const cost = estimateCost(xero, ['multi-entity', 'bills-payables'], { country: 'US', category: 'accounting', size: '11-50', budget, volumes: { users: 5 } });
+    expect(cost.monthly).toBeGreaterThan(0);
+    expect(cost.note).toContain('Multiple entities is not confirmed on any Xero plan we hold: this is the plan with your other must-haves, so ask which plan includes it and at what price.');
+    expect(cost.withinBudget).toBeNull();
+    const full = estimateCost(xero, ['bills-payables'], { country: 'US', category: 'accounting', size: '11-50', budget, volumes: { users: 5 } });
+    expect(full.monthly).toBe(cost.monthly);
+    expect(full.withinBudget).toBe(true);
+  });
+
   it("says what a free plan limits beside its price (Yousign Free: 2 signature requests a month)", () => {
     const yousign = catalog.find((p) => p.id === 'yousign')!;
     const cost = estimateCost(yousign, [], { country: 'FR', category: 'other', size: '1-10', budget: null });

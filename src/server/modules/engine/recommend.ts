@@ -112,7 +112,7 @@ type Candidate = { product: Product; verdicts: RequirementVerdict[]; result: Sco
 export type Ranked = {
   product: Product;
   result: Pick<ScoreResult, 'score' | 'mustHaves'>;
-  cost: Pick<CostEstimate, 'threeYearTotal' | 'planName' | 'priceFrom'>;
+  cost: Pick<CostEstimate, 'threeYearTotal' | 'planName' | 'priceFrom' | 'partial'>;
   excludedFor: readonly unknown[];
   notSold: boolean;
   /**
@@ -420,7 +420,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     return (s.scored = {
       product: p,
       result,
-      cost: { threeYearTotal: figures.threeYearTotal, planName, priceFrom: figures.chosen?.from === true },
+      cost: { threeYearTotal: figures.threeYearTotal, planName, priceFrom: figures.chosen?.from === true, partial: figures.partial },
       excludedFor: s.excludedFor,
       notSold: s.notSold,
       screened: s,
@@ -467,6 +467,9 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     },
     get priceFrom() {
       return figuresOf(s).chosen?.from === true;
+    },
+    get partial() {
+      return figuresOf(s).partial;
     },
   });
   const kept = topByBound(keptScreened, MAX_RECOMMENDATIONS, (s) => s.bound.mustHaves.unconfirmed, exact, (s) => bestCase(s, lazyCost(s)), compareRanked).map(describe);
@@ -538,12 +541,13 @@ const ENTRY_PRICE = 1e12;
  * plan with limits we cannot measure counts at what outgrowing it costs, after every known cost when
  * the paid plans have no published price. An entry price ("from $19") is a floor, not the buyer's
  * cost: it goes after every known cost (Veeqo's $19 entry price led a 100-person distributor's list).
+ * So does the price of a plan that leaves out a must-have the product is not known to offer.
  */
 const threeYear = (c: Ranked) => {
   if (c.cost.threeYearTotal === null) return Number.POSITIVE_INFINITY;
   const plan = c.cost.planName === null ? undefined : c.product.plans.find((p) => p.name === c.cost.planName);
   if (plan?.selfHosted) return Number.POSITIVE_INFINITY;
-  if (c.cost.priceFrom) return ENTRY_PRICE + c.cost.threeYearTotal;
+  if (c.cost.priceFrom || c.cost.partial) return ENTRY_PRICE + c.cost.threeYearTotal;
   return c.outgrowingThreeYear ?? c.cost.threeYearTotal;
 };
 /** The ranking rule of the list (see rankAndCap). */
