@@ -533,11 +533,12 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>, stated:
   // A count the buyer already wrote ("40 agents") points at its band, marked as their own words.
   // "Not sure" is estimated as the results will: from the headcount they wrote, for the kind asked.
   const headcount = headcountInBand(stated, input.employeeCount);
-  const companySize = { ...(headcount !== undefined ? { headcount } : {}), ...(family ? { family } : {}) };
+  const companySize = { ...(headcount !== undefined ? { headcount } : {}), ...(family ? { family } : {}), ...(spend ? { spend: true as const } : {}) };
   return asked.map((v, i) => {
     const estimate = volumeOf(v.unit, input.softwareCategory, input.employeeCount, companySize).quantity;
     const steps = fitToCompany(v.steps, v.unit, input);
-    const count = stated[v.unit];
+    // "Expense management for 60 employees": a spend tool's users are those employees.
+    const count = stated[v.unit] ?? (v === spendPeople ? stated.employees : undefined);
     const statedBand = count === undefined ? -1 : steps.findIndex((n) => n >= count);
     const options: QuestionOption[] = steps.map((n, k) => ({ value: `volume:${v.unit}:${n}`, label: bandLabel(steps, k), ...(k === statedBand ? { description: SUGGESTED } : {}) }));
     options.push({ value: NONE, label: 'Not sure', description: `We will estimate about ${estimate.toLocaleString('en-US')} from your company size` });

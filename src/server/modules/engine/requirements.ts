@@ -20,6 +20,8 @@ export type Volumes = Partial<Record<VolumeUnit, number>> & {
   headcount?: number;
   /** The kind of "other" software asked for: who uses it, and so how many seats, depends on it. */
   family?: OtherFamily;
+  /** A spend management tool is asked for: its users are the staff who spend or claim, not the bookkeepers. */
+  spend?: true;
 };
 
 export type AnsweredQuestion = {
@@ -170,5 +172,6 @@ export function collectRequirements(
       if (kind === 'local' && payrollRules.has(capability)) add({ token: payroll, label: vocabulary.get(payroll)!, question: req.question, importance: req.importance, origin: `because ${req.label} needs it` });
     }
   if (family) volumes.family = family;
+  if (project.softwareCategory === 'accounting' && items.some((r) => r.token === 'feature:spend-management')) volumes.spend = true;
   return { items, budget, timelineWeeks, budgetImportance, volumes, family };
 }

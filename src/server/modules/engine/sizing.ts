@@ -42,7 +42,10 @@ const familySeatShare: Partial<Record<OtherFamily, number>> = {
   scheduling: 0.5,
   'database-apps': 0.5,
 };
-const shareOfSeats = (category: SoftwareCategory, volumes: Volumes) => (category === 'other' && volumes.family ? familySeatShare[volumes.family] : undefined) ?? seatShare[category];
+/** Staff who spend or claim in a month, of all staff: a spend management tool's active users (`Volumes.spend`). */
+const SPEND_SHARE = 0.5;
+const shareOfSeats = (category: SoftwareCategory, volumes: Volumes) =>
+  (category === 'other' && volumes.family ? familySeatShare[volumes.family] : category === 'accounting' && volumes.spend ? SPEND_SHARE : undefined) ?? seatShare[category];
 
 export type Quantity = { quantity: number; basis: string; answered: boolean };
 
