@@ -13,7 +13,7 @@ const accounting = (country: CreateProjectInput['country'], employeeCount: Creat
   industry: 'consulting',
   employeeCount,
   softwareCategory: 'accounting',
-  affectedTeams: ['Finance'],
+  affectedTeams: ['Finance/Accounting'],
   businessNeeds,
 });
 
