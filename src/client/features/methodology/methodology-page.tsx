@@ -258,6 +258,12 @@ export default function MethodologyPage() {
             two price steps we hold (1,000 and 5,000 contacts, say) and the higher one is at most twice your volume, we show that
             step&rsquo;s price as <strong>At most</strong>: it is a plan you can buy, and your own price is no higher.
           </p>
+          <p>
+            When a product is not known to offer one of your must-haves on any plan, we price the plan with your other
+            must-haves and say which one it leaves out: that price is a floor, never called within your budget. If your needs
+            say you are a registered nonprofit or charity, we use a vendor&rsquo;s published nonprofit price where we hold one,
+            and label it <strong>Nonprofit price</strong>: the vendor confirms your eligibility.
+          </p>
 
           <h2 id="sources">Where the facts come from</h2>
           <p>
