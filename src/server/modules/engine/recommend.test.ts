@@ -451,9 +451,24 @@ describe('cheapestCoveringPlan', () => {
     expect(cost.monthly).toBeGreaterThan(0);
     expect(cost.note).toContain('Multiple entities is not confirmed on any Xero plan we hold: this is the plan with your other must-haves, so ask which plan includes it and at what price.');
     expect(cost.withinBudget).toBeNull();
+    expect(cost.partial).toBe(true);
     const full = estimateCost(xero, ['bills-payables'], { country: 'US', category: 'accounting', size: '11-50', budget, volumes: { users: 5 } });
     expect(full.monthly).toBe(cost.monthly);
     expect(full.withinBudget).toBe(true);
+  });
+
+  it('says a budget cannot be confirmed for a price that leaves out an unconfirmed must-have', () => {
+    const input: CreateProjectInput = { ...project, country: 'US', softwareCategory: 'accounting', employeeCount: '11-50', businessNeeds: 'Accounting for 2 companies with consolidated reports and bill pay, 4 users.' };
+    const answered: AnsweredQuestion[] = generateQuestions(input, catalog).map((q) => {
+      const want = q.dimension === 'budget' ? ['budget:USD:500'] : q.options.filter((o) => ['feature:multi-entity', 'feature:bills-payables'].includes(o.value)).map((o) => o.value);
+      const selected = want.filter((v) => q.options.some((o) => o.value === v));
+      return { title: q.title, dimension: q.dimension, options: q.options, selected: selected.length ? selected : [NONE], importance: selected.length ? 'must-have' : 'nice-to-have' };
+    });
+    const xero = recommend(input, answered, catalog).recommendations.find((r) => r.product.id === 'xero')!;
+    expect(xero.analysis.cost.partial).toBe(true);
+    const budget = xero.analysis.requirements.find((v) => v.key === 'budget')!;
+    expect(budget.verdict).toBe('unknown');
+    expect(budget.reason).toContain('on a plan without the must-haves we cannot confirm on any plan, so it cannot be confirmed within your budget.');
   });
 
   it("says what a free plan limits beside its price (Yousign Free: 2 signature requests a month)", () => {

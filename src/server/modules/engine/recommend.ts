@@ -383,7 +383,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
       if (budgetMust && s.figures!.withinBudget === false) {
         // Over the budget: the reason needs the price and what it counts, not the whole worded cost.
         const f = s.figures!;
-        s.excludedFor.push(budgetVerdict({ monthly: f.monthly, currency, priceFrom: f.chosen?.from, converted: f.chosen?.converted, seatBasis: costBasis(f, costContext), withinBudget: f.withinBudget }));
+        s.excludedFor.push(budgetVerdict({ monthly: f.monthly, currency, priceFrom: f.chosen?.from, converted: f.chosen?.converted, seatBasis: costBasis(f, costContext), withinBudget: f.withinBudget, partial: f.partial }));
       }
     }
     if (eligibleColumn[n] !== MET) {
@@ -637,7 +637,7 @@ function eliminationSummary(excluded: readonly Pick<Candidate, 'notSold' | 'excl
 }
 
 /** What the budget's reason reads of a cost (a worded cost, or an excluded product's figures). */
-type BudgetFacts = Pick<CostEstimate, 'monthly' | 'currency' | 'priceFrom' | 'priceAtMost' | 'seatBasis' | 'withinBudget'> & { converted?: unknown };
+type BudgetFacts = Pick<CostEstimate, 'monthly' | 'currency' | 'priceFrom' | 'priceAtMost' | 'seatBasis' | 'withinBudget' | 'partial'> & { converted?: unknown };
 
 function budgetReason(cost: BudgetFacts): string {
   if (cost.monthly === null) return 'No published price covers your must-haves; ask the vendor for a quote.';
@@ -655,6 +655,8 @@ function budgetReason(cost: BudgetFacts): string {
       : `${most}: the price of the next tier on record; yours is no higher.`;
   }
   const price = cost.monthly === 0 ? 'Free plan' : `${cost.converted ? 'About ' : ''}${formatMoney(cost.monthly, currency)} per month`;
+  // A plan without the must-haves no plan on record confirms: a floor, so never confirmed within the budget.
+  if (cost.partial && cost.withinBudget !== false) return `${price} for ${cost.seatBasis}, on a plan without the must-haves we cannot confirm on any plan, so it cannot be confirmed within your budget.`;
   return `${price} for ${cost.seatBasis}.`;
 }
 
