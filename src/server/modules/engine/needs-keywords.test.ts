@@ -535,6 +535,8 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Spesenmanagement für 70 Berater: Firmenkarten')).toEqual(expect.arrayContaining(['feature:spend-management', 'feature:company-cards']));
     expect(tokensFromNeeds('Gestion des notes de frais pour 35 collaborateurs')).toContain('feature:spend-management');
     expect(tokensFromNeeds('Simple bookkeeping: invoices, bank feeds, track expenses and receipts')).not.toContain('feature:spend-management');
+    // An expense report is an employee's claim, not a financial report.
+    expect(tokensFromNeeds('Spend management: company cards, expense reports')).not.toContain('feature:financial-reports');
   });
 });
 

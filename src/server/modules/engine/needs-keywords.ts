@@ -151,8 +151,8 @@ const rules: [RegExp, string[]][] = [
   [/\b(direct[- ]debits?|gocardless|sepa|bacs|lastschrift\w*|pr[ée]l[èe]vements?)\b/i, ['feature:payment-processing']],
   // An approval workflow is sign-off on content, not automation (own rule below).
   [/\b((?<!\b(standard|r[ée]pondeur|accueil) )automat|(?<!\b(approval|approvals|sign[- ]?off) )workflow)/i, ['feature:workflow-automation', 'feature:automations', 'feature:marketing-automation', 'feature:automation-scripting']],
-  // A SOC 2 report is an attestation, not a reporting feature.
-  [/\b((?<!\bsoc ?[123]?( type (ii?|[12]))? )report|dashboard|analytics|kpi|insight)/i, ['feature:sales-reporting', 'feature:dashboards', 'feature:financial-reports', 'feature:marketing-analytics', 'feature:custom-reports']],
+  // A SOC 2 report is an attestation, and an expense report an employee's claim, not a reporting feature.
+  [/\b((?<!\bsoc ?[123]?( type (ii?|[12]))? |\bexpense )report|dashboard|analytics|kpi|insight)/i, ['feature:sales-reporting', 'feature:dashboards', 'feature:financial-reports', 'feature:marketing-analytics', 'feature:custom-reports']],
   [/\b(inventory|stocks?|stock control|lager\w*|bestand\w*|inventaire|materialwirtschaft)\b/i, ['feature:inventory-management', 'feature:inventory-tracking']],
   // Stock in several places is multi-warehouse; a warehouse run by scanning, bins and picking is a WMS.
   [/\b(warehouses|multi-?warehouse|lagerstandorte|entrep[ôo]ts)\b/i, ['feature:multi-warehouse']],
