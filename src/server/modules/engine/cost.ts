@@ -451,9 +451,8 @@ export function quoteRowsOf(products: readonly Product[], country: Country, cate
  * same plans in the same order, priced by the same sums), without re-checking on every project
  * what does not depend on it.
  */
-function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext): QuotablePlan | null {
+function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext, need = needs.featureMask): QuotablePlan | null {
   const { plans, masks, maskWords } = row;
-  const need = maskWithin(row.featureMask, needs.featureMask);
   const volume = ctx.volumeBySlot;
   const perUnit = ctx.perUnitBySlot;
   const currency = countryCurrency[ctx.country];
@@ -698,8 +697,12 @@ export type CostFigures = {
 /** A cost's figures from a product's quote row (`quoteRowsOf` for the context's country and category). */
 export function costFigures(row: QuoteRow, needs: Needs, ctx: PricingContext): CostFigures {
   // The chosen plan is the quotable plan itself (no object per product); its price is worked out again.
-  const chosen = cheapestQuotable(row, needs, ctx);
-  return figuresOf(row, chosen, chosen ? quotedMonthly(chosen, ctx.volumeBySlot, ctx.perUnitBySlot) : 0, ctx, !maskCovers(row.featureMask, needs.featureMask));
+  let chosen = cheapestQuotable(row, needs, ctx);
+  // No plan lists a must-have the product is not known to offer: the plan with the others is costed (`ownNeeds`).
+  // Checked only when no plan was found, so a product offering every must-have costs no more work.
+  const partial = chosen === null && !maskCovers(row.featureMask, needs.featureMask);
+  if (partial) chosen = cheapestQuotable(row, needs, ctx, maskWithin(row.featureMask, needs.featureMask));
+  return figuresOf(row, chosen, chosen ? quotedMonthly(chosen, ctx.volumeBySlot, ctx.perUnitBySlot) : 0, ctx, partial);
 }
 
 /**

@@ -466,8 +466,17 @@ const declinedAfter = /^\s*((mit|über|ueber|via|durch|bei) (der |dem |den |unse
 const everyMatch = rules.map(([pattern]) => new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`));
 
 export function tokenGroupsFromNeeds(text: string): string[][] {
+  return groupsOfRules(text, allRules);
+}
+const allRules = rules.map((_, r) => r);
+/** The rules that say the buyer is a nonprofit (`saysNonprofit` reads only these). */
+const nonprofitRules = allRules.filter((r) => rules[r]![1].includes('org:nonprofit'));
+
+/** `tokenGroupsFromNeeds` over some of the rules (by index), with the same reading of each mention. */
+function groupsOfRules(text: string, which: readonly number[]): string[][] {
   const found: { index: number; tokens: string[] }[] = [];
-  rules.forEach(([, tokens], r) => {
+  which.forEach((r) => {
+    const tokens = rules[r]![1];
     const onlyIntegrations = tokens.every((t) => t.startsWith('integration:'));
     const declinable = tokens.some((t) => t.startsWith('feature:') || t.startsWith('trait:') || t.startsWith('integration:'));
     for (const m of text.matchAll(everyMatch[r]!)) {
@@ -483,7 +492,7 @@ export function tokenGroupsFromNeeds(text: string): string[][] {
 
 /** The buyer says they are a nonprofit or a charity (and not that they are not one): a plan's nonprofit price is theirs. */
 export function saysNonprofit(text: string): boolean {
-  return tokenGroupsFromNeeds(text).some((group) => group.includes('org:nonprofit'));
+  return groupsOfRules(text, nonprofitRules).length > 0;
 }
 
 /** Vocabulary tokens suggested by the business-needs text, in order of first appearance. */
