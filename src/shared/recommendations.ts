@@ -120,6 +120,8 @@ export type EliminationSummary = {
   considered: number;
   /** Set when the catalog holds no product of the kind asked for (an "other" family). */
   noProductsOfKind?: string | null;
+  /** Set with `noProductsOfKind` when we hold that kind under another category (a CRM asked for under "Other"): that category's label. */
+  kindInCategory?: string | null;
   byRequirement: { label: string; products: number }[];
   closest: { productId: string; softwareName: string; misses: string[] }[];
 };

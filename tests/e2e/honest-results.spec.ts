@@ -482,3 +482,29 @@ test('a charity asking for email and documents gets collaboration suites at thei
   expect(await exportedReportText(page, 'nonprofit-price')).toContain('Nonprofit price: for registered nonprofits and charities; the vendor confirms eligibility.');
   await expectNoAxeViolations(page);
 });
+
+test('a buyer who asks for a CRM under "Other" is sent to the CRM category, not shown other kinds of software', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(request, 'crm-other');
+  const as = await api(request, account);
+  const project = await createReady(as, {
+    name: 'Harbor Analytics',
+    country: 'US',
+    industry: 'technology',
+    employeeCount: '11-50',
+    softwareCategory: 'other',
+    affectedTeams: ['Sales'],
+    businessNeeds: 'A CRM for our 8 sales reps: pipeline, email tracking, a HubSpot alternative.',
+  });
+  await answerAll(as, project, {});
+  await as.post(`/api/projects/${project.id}/complete`);
+  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  expect((await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`)).length).toBe(0);
+  await signIn(page, account);
+  await page.goto(`/results/${project.id}`);
+  const noMatch = page.getByTestId('no-match');
+  await expect(noMatch.getByRole('heading', { name: 'We compare CRM software under CRM, not under Other' })).toBeVisible();
+  await expect(noMatch.getByRole('link', { name: 'New CRM project' })).toHaveAttribute('href', '/project-wizard');
+  await screenshotBoth(page, 'kind-in-another-category');
+  await expectNoAxeViolations(page);
+});

@@ -14,6 +14,29 @@ export function NoMatch({ project, elimination }: { project: Project; eliminatio
       Edit answers
     </Link>
   );
+  if (elimination?.noProductsOfKind && elimination.kindInCategory) {
+    return (
+      <Card className="mt-8 p-6" data-testid="no-match">
+        <h2 className="flex items-center gap-2 text-xl font-semibold text-ink">
+          <SearchX className="h-5 w-5 shrink-0 text-ink-muted" aria-hidden="true" />
+          We compare {elimination.noProductsOfKind} under {elimination.kindInCategory}, not under Other
+        </h2>
+        <p className="mt-2 text-ink-muted">
+          We recommend nothing rather than other kinds of software. Start a project in the {elimination.kindInCategory} category
+          to compare them, or, if you meant another kind, edit your first answer and update the recommendations at no cost.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link href="/project-wizard" className={buttonClasses('primary')}>
+            New {elimination.kindInCategory} project
+          </Link>
+          <Link href={`/questionnaire/${project.id}`} className={buttonClasses('secondary')}>
+            <PencilLine className="h-4 w-4" aria-hidden="true" />
+            Edit answers
+          </Link>
+        </div>
+      </Card>
+    );
+  }
   if (elimination?.noProductsOfKind) {
     return (
       <Card className="mt-8 p-6" data-testid="no-match">

@@ -221,6 +221,21 @@ describe('Results', () => {
     ).toBeTruthy();
   });
 
+  it('sends a buyer who asked for a CRM under "Other" to the CRM category, recommending nothing of another kind', async () => {
+    setup({
+      recommendations: [],
+      run: {
+        run: 1,
+        createdAt: '2026-11-24T10:00:00Z',
+        elimination: { considered: 0, noProductsOfKind: 'CRM software', kindInCategory: 'CRM', byRequirement: [], closest: [] },
+        changes: null,
+      },
+    });
+    expect(await screen.findByText('We compare CRM software under CRM, not under Other')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New CRM project' }).getAttribute('href')).toBe('/project-wizard');
+    expect(screen.getByRole('link', { name: 'Edit answers' }).getAttribute('href')).toBe('/questionnaire/42');
+  });
+
   it('shows what changed since the previous run', async () => {
     const changes = {
       run: 2,

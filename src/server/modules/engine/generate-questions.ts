@@ -2,7 +2,7 @@
 // option value is a vocabulary token the scorer understands (see requirements.ts). Same
 // project in → same questions out.
 import type { CreateProjectInput } from '../../../shared/projects.js';
-import { employeeCounts, type Country, type SoftwareCategory } from '../../../shared/options.js';
+import { employeeCounts, labelOf, softwareCategories, type Country, type SoftwareCategory } from '../../../shared/options.js';
 import { countryName, lowerFirst } from '../../../shared/wording.js';
 import type { QuestionOption, QuestionSelection } from '../../../shared/questions.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
@@ -561,7 +561,7 @@ function familyQuestion(suggested: Set<string>, uncovered: UncoveredKind | null)
   const elsewhere = noneOption('Something else or not sure');
   // A kind we do not hold is said at once, with the answer that leads to saying so in the results.
   const ordered = uncovered
-    ? [{ ...elsewhere, description: `${SUGGESTED}: ${lowerFirst(uncovered.label)}, a kind of software our catalog does not cover yet` }, ...orderOptions(options, suggested)]
+    ? [{ ...elsewhere, description: `${SUGGESTED}: ${lowerFirst(uncovered.label)}, ${uncovered.category ? `which we compare under the ${labelOf(softwareCategories, uncovered.category)} category, not under Other` : 'a kind of software our catalog does not cover yet'}` }, ...orderOptions(options, suggested)]
     : [...orderOptions(options, suggested), elsewhere];
   return {
     category: 'Kind of software',

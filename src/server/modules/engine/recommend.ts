@@ -3,7 +3,7 @@
 // or a must-have a sourced fact says it does not meet. A must-have nobody has confirmed keeps
 // the product, ranked below those that confirm it and flagged on its card.
 import type { CreateProjectInput } from '../../../shared/projects.js';
-import { employeeCounts, industries, labelOf } from '../../../shared/options.js';
+import { employeeCounts, industries, labelOf, softwareCategories } from '../../../shared/options.js';
 import { countryName, planExtrasText, priceBound, startingPriceText } from '../../../shared/wording.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { featureLabel, otherFamilies } from '../../../shared/catalog/vocabulary.js';
@@ -494,7 +494,10 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     recommendations,
     exclusions,
     considered: candidates.length,
-    elimination: eliminationSummary(excludedScreened, closest, candidates.length, project, uncovered?.label ?? (family && candidates.length === 0 ? otherFamilies[family] : null)),
+    elimination: {
+      ...eliminationSummary(excludedScreened, closest, candidates.length, project, uncovered?.label ?? (family && candidates.length === 0 ? otherFamilies[family] : null)),
+      ...(uncovered?.category ? { kindInCategory: labelOf(softwareCategories, uncovered.category) } : {}),
+    },
   };
 }
 

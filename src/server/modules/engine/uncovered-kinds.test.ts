@@ -83,4 +83,17 @@ describe('kinds of software the catalog does not hold', () => {
     expect(uncoveredKindWanted('Class booking for a boutique gym: waivers, memberships by direct debit, check-in app.', true)).toBeNull();
     expect(uncoveredKindWanted('A help desk for our online shop with a customer survey after each ticket.', true)).toBeNull();
   });
+
+  it('a kind we hold under another category, asked for under "Other", is named with its category and recommends nothing else', () => {
+    const crm = other('A CRM for our 8 sales reps: pipeline, email tracking, a HubSpot alternative.');
+    expect(uncoveredKindIn(crm.businessNeeds)).toMatchObject({ id: 'crm', category: 'crm' });
+    const family = generateQuestions(crm, catalog).find((q) => q.dimension === 'family')!;
+    expect(family.options[0]).toMatchObject({ value: 'none', description: expect.stringContaining('CRM software, which we compare under the CRM category, not under Other') });
+    const result = recommend(crm, answerFamily(crm, 'none'), catalog);
+    expect(result.recommendations).toEqual([]);
+    expect(result.elimination).toMatchObject({ noProductsOfKind: 'CRM software', kindInCategory: 'CRM' });
+    // A shop that mails its customers is still a shop.
+    expect(uncoveredKindWanted('An online shop for our candles with abandoned-cart emails and inventory management.', true)).toBeNull();
+  });
 });
+

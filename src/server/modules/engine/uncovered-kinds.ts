@@ -3,9 +3,12 @@
 // and a booking widget, and a trucking firm home-services dispatch tools: a plausible-looking wrong
 // answer. Naming the kind lets the questionnaire say so and the results recommend nothing.
 
-export type UncoveredKind = { id: string; label: string; evidence: number };
+import type { SoftwareCategory } from '../../../shared/options.js';
 
-const kinds: { id: string; label: string; pattern: RegExp }[] = [
+/** `category`: we hold this kind, under another category than "Other" (a CRM asked for under "Other"). */
+export type UncoveredKind = { id: string; label: string; evidence: number; category?: SoftwareCategory };
+
+const kinds: { id: string; label: string; pattern: RegExp; category?: SoftwareCategory }[] = [
   {
     id: 'property-management',
     label: 'Property management (rentals, tenants and owners)',
@@ -77,6 +80,16 @@ const kinds: { id: string; label: string; pattern: RegExp }[] = [
     pattern:
       /\b(tours|tour operators?|excursions?|guided (tours|walks|trips|hikes)|activit(y|ies) bookings?|kayak\w*|rafting|escape rooms?|zip ?lines?|visites? guid[ée]es|Stadtf[üu]hrung\w*|Ausfl[üu]g\w*)\b/giu,
   },
+  // Kinds we hold under a category of their own: asked for under "Other", every "other" kind was scored
+  // against them (a CRM request got a team chat and a password vault; payroll got website builders).
+  { id: 'crm', category: 'crm', label: 'CRM software', pattern: /\b(CRMs?|customer relationship management|sales pipelines?|deal pipelines?|sales reps?|lead management)\b/giu },
+  { id: 'hr', category: 'hr', label: 'HR and payroll software', pattern: /\b(payroll|HRIS|HR (software|system|platform)|applicant tracking|ATS|time[- ]off (tracking|requests)|performance reviews|Lohnabrechnung|Personalverwaltung|logiciel de paie|SIRH)\b/giu },
+  { id: 'accounting', category: 'accounting', label: 'accounting software (bookkeeping, expense and spend management)', pattern: /\b(bookkeeping|accounting software|general ledger|expense management|spend management|expense claims|bank reconciliation|VAT returns|Buchhaltung\w*|Spesenmanagement|logiciel de comptabilit[ée]|notes de frais)\b/giu },
+  { id: 'project-management', category: 'project-management', label: 'project management software', pattern: /\b(project management|task management|Gantt( charts?)?|kanban( boards?)?|Projektmanagement|gestion de projets?)\b/giu },
+  { id: 'marketing', category: 'marketing', label: 'marketing software (email campaigns and automation)', pattern: /\b(email marketing|e-mail marketing|marketing automation|email campaigns|newsletter (tool|software|platform)|social media (scheduling|management)|Newsletter-Tool|emailing)\b/giu },
+  { id: 'telephony', category: 'telephony', label: 'phone systems', pattern: /\b(phone system|business phones?|VoIP|PBX|call (cent(er|re)|queues)|contact cent(er|re)|Telefonanlage|t[ée]l[ée]phonie)\b/giu },
+  { id: 'noc', category: 'noc', label: 'IT monitoring and management (RMM, PSA, network monitoring)', pattern: /\b(RMM|remote monitoring and management|network monitoring|PSA|patch management|server monitoring|Netzwerk[üu]berwachung|supervision r[ée]seau)\b/giu },
+  { id: 'erp', category: 'erp', label: 'ERP software (inventory, purchasing and production)', pattern: /\b(ERP|MRP|inventory management|warehouse management|production planning|Warenwirtschaft|gestion de stock)\b/giu },
 ];
 
 /**
@@ -88,7 +101,7 @@ export function uncoveredKindIn(text: string): UncoveredKind | null {
   let best: UncoveredKind | null = null;
   for (const kind of kinds) {
     const words = new Set([...text.matchAll(kind.pattern)].map((m) => m[0].toLowerCase()));
-    if (words.size > 0 && (!best || words.size > best.evidence)) best = { id: kind.id, label: kind.label, evidence: words.size };
+    if (words.size > 0 && (!best || words.size > best.evidence)) best = { id: kind.id, label: kind.label, evidence: words.size, ...(kind.category ? { category: kind.category } : {}) };
   }
   return best;
 }
