@@ -358,7 +358,7 @@ export type QuoteRow = {
   plans: readonly QuotablePlan[];
   masks: Uint32Array;
   maskWords: number;
-  /** Every feature the product offers (`ProductIndex.featureMask`): a must-have outside it is costed without (`ownNeed`). */
+  /** Every feature the product offers (`ProductIndex.featureMask`): a must-have outside it is costed without (`ownNeeds`). */
   featureMask: Uint32Array;
   weeksMin: number;
   weeksMax: number;
@@ -700,8 +700,9 @@ export function costFigures(row: QuoteRow, needs: Needs, ctx: PricingContext): C
   let chosen = cheapestQuotable(row, needs, ctx);
   // No plan lists a must-have the product is not known to offer: the plan with the others is costed (`ownNeeds`).
   // Checked only when no plan was found, so a product offering every must-have costs no more work.
-  const partial = chosen === null && !maskCovers(row.featureMask, needs.featureMask);
-  if (partial) chosen = cheapestQuotable(row, needs, ctx, maskWithin(row.featureMask, needs.featureMask));
+  const lacking = chosen === null && !maskCovers(row.featureMask, needs.featureMask);
+  if (lacking) chosen = cheapestQuotable(row, needs, ctx, maskWithin(row.featureMask, needs.featureMask));
+  const partial = lacking && chosen !== null;
   return figuresOf(row, chosen, chosen ? quotedMonthly(chosen, ctx.volumeBySlot, ctx.perUnitBySlot) : 0, ctx, partial);
 }
 
