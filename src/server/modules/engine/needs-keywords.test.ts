@@ -538,5 +538,11 @@ describe('tokensFromNeeds', () => {
     // An expense report is an employee's claim, not a financial report.
     expect(tokensFromNeeds('Spend management: company cards, expense reports')).not.toContain('feature:financial-reports');
   });
+
+  it('reads leads as lead management, and lead scoring only when asked for', () => {
+    expect(tokensFromNeeds('leads from Google and Angi, quotes')).toContain('feature:lead-management');
+    expect(tokensFromNeeds('leads from Google and Angi, quotes')).not.toContain('feature:lead-scoring');
+    for (const text of ['lead scoring and Salesforce sync', 'score inbound leads', 'hand MQLs to sales']) expect(tokensFromNeeds(text), text).toContain('feature:lead-scoring');
+  });
 });
 

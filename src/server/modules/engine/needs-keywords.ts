@@ -126,7 +126,9 @@ const featureWords: [RegExp, string[]][] = [
 
 const rules: [RegExp, string[]][] = [
   [/\b(pipeline|deals?|opportunit)/i, ['feature:deal-pipeline']],
-  [/\bleads?\b/i, ['feature:lead-management', 'feature:lead-scoring']],
+  // Leads are managed; scoring them is its own wish ("lead scoring", "score and qualify leads", MQLs).
+  [/\bleads?\b/i, ['feature:lead-management']],
+  [/\b(lead scor\w*|scor(e|es|ing) (our |the |new |inbound )?leads|qualify (our |the |inbound )?leads|MQLs?|Lead-Scoring|scoring des leads)\b/i, ['feature:lead-scoring']],
   [/forecast/i, ['feature:sales-forecasting', 'feature:cash-flow-forecasting', 'feature:demand-planning']],
   [/\b(quote|quotes|quoting|proposal|estimate|devis|angebot|angebote|kostenvoranschl[äa]ge?)s?\b/i, ['feature:quotes']],
   // A trade's quotes and invoices written on site (a field-service family feature).
