@@ -544,5 +544,11 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('leads from Google and Angi, quotes')).not.toContain('feature:lead-scoring');
     for (const text of ['lead scoring and Salesforce sync', 'score inbound leads', 'hand MQLs to sales']) expect(tokensFromNeeds(text), text).toContain('feature:lead-scoring');
   });
+
+  it('reads outsourced payroll, in French and German, as payroll the tool need not run', () => {
+    for (const text of ['congés, entretiens annuels, paie externalisée chez notre expert-comptable', 'Lohnabrechnung ausgelagert, Urlaubsverwaltung'])
+      expect(tokensFromNeeds(text), text).not.toContain('feature:payroll');
+    expect(tokensFromNeeds('paie et congés')).toContain('feature:payroll');
+  });
 });
 

@@ -461,7 +461,7 @@ const leavingAfter = /^\s*(alternative|replacement|migration|abl[öo]sung|abl[ö
 // One word may come between ("no need for marketing automation"); "not just Slack" still wants Slack.
 const declinedBefore = /\b(without|except|excluding|not including|no need for|(do not|don['’]t) (need|want)|other than|anything but|but not|rather than|not|no|ohne|au(ß|ss)er|kein\w*|nicht|sans|hors|pas de|pas)\s+((the|a|an|any|our|unser\w*|la|le|les|de|d['’]) ?)?((?!(just|only|nur|seulement)\b)[\p{L}-]+\s+)?$/iu;
 // "Lohnabrechnung mit DATEV" (or "über den Steuerberater") is payroll run in DATEV by the tax adviser: the tool exports to it.
-const declinedAfter = /^\s*((mit|über|ueber|via|durch|bei) (der |dem |den |unserem |unseren )?(DATEV|Steuerberater\w*|Steuerb[üu]ro)\b|stays? (with|in-house|external)|(is |are |will be )?(done|handled|run|kept|managed|processed) (by|elsewhere|externally|outside|in another)|(is |are )?outsourced|(is |are )?not needed|bleibt (beim|bei)|reste chez|est (fait|g[ée]r[ée]) par)/iu;
+const declinedAfter = /^\s*((mit|über|ueber|via|durch|bei) (der |dem |den |unserem |unseren )?(DATEV|Steuerberater\w*|Steuerb[üu]ro)\b|stays? (with|in-house|external)|(is |are |will be )?(done|handled|run|kept|managed|processed) (by|elsewhere|externally|outside|in another)|(is |are )?outsourced|(is |are )?not needed|bleibt (beim|bei)|reste chez|est (fait|g[ée]r[ée]) par|(est |sont )?externalis[ée]e?s?\b|(ist |wird )?ausgelagert)/iu;
 
 // Every mention of a rule is read, not only the first: "outgrowing QuickBooks … QuickBooks Online
 // integration for accounting" leaves QuickBooks and then asks to connect to it.
