@@ -46,7 +46,7 @@ export function catalogFigures(products: readonly Product[]): Record<string, Fig
   const localShare = (countries: Country[]) => {
     const sold = priced.filter((p) => p.markets.some((m) => countries.includes(m.country)));
     // A promotional or nonprofit-only price is not the list price every buyer pays: it does not count.
-    const local = sold.filter((p) => p.plans.some((pl) => pl.prices.some((pr) => !pr.promo && !pr.nonprofit && countries.some((c) => pr.currency === countryCurrency[c] && (!pr.countries || pr.countries.includes(c))))));
+    const local = sold.filter((p) => p.plans.some((pl) => pl.prices.some((pr) => !pr.promo && !pr.nonprofit && !pr.education && countries.some((c) => pr.currency === countryCurrency[c] && (!pr.countries || pr.countries.includes(c))))));
     return share(local.length, sold.length);
   };
   const byCountry = (['UK', 'DE', 'FR', 'AU'] as const).map((c) => localShare([c]));

@@ -26,7 +26,7 @@ export function allSources(p: Product): Source[] {
 
 export function hasDatedPublicPrice(p: Product): boolean {
   // A promotion or a nonprofit-only price is not the list price every buyer pays.
-  return p.plans.some((plan) => plan.prices.some((price) => !price.promo && !price.nonprofit));
+  return p.plans.some((plan) => plan.prices.some((price) => !price.promo && !price.nonprofit && !price.education));
 }
 
 export function countByCategory(products: readonly Product[]): Record<SoftwareCategory, number> {

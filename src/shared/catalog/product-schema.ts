@@ -71,6 +71,12 @@ export const priceSchema = z
      */
     nonprofit: z.literal(true).optional(),
     /**
+     * A price for schools, colleges and universities only (the vendor checks eligibility: Google
+     * Workspace for Education, Microsoft 365 A1). Kept apart like a nonprofit price: costed only for
+     * an education buyer whose needs name a school, and named as such.
+     */
+    education: z.literal(true).optional(),
+    /**
      * The vendor's entry price ("from …"): larger volumes cost more and their prices are not
      * published. The engine shows it as "From", never confirms a budget with it, and says to ask.
      */
@@ -98,6 +104,7 @@ export const priceSchema = z
   .refine((p) => (p.tiers === undefined) === (p.tierUnit === undefined), { message: 'tiers and tierUnit go together' })
   .refine((p) => !p.tiersPartial || p.tiers !== undefined, { message: 'tiersPartial needs tiers' })
   .refine((p) => !(p.nonprofit && p.promo), { message: 'a nonprofit price is not a promotion' })
+  .refine((p) => !(p.education && (p.promo || p.nonprofit)), { message: 'an education price is neither a promotion nor a nonprofit price' })
   .refine((p) => !p.tiers || p.tiers.every((t, i) => i === 0 || t.upTo > p.tiers![i - 1]!.upTo), { message: 'tiers must rise' });
 export type Price = z.infer<typeof priceSchema>;
 

@@ -142,7 +142,7 @@ function findBuyerPrice(plan: Plan, country: Country, nonprofit: boolean): Buyer
     const own = pickPrice(plan.prices.filter((p) => p.nonprofit), country);
     if (own) return own;
   }
-  return pickPrice(plan.prices.filter((p) => !p.promo && !p.nonprofit), country);
+  return pickPrice(plan.prices.filter((p) => !p.promo && !p.nonprofit && !p.education), country);
 }
 
 function pickPrice(list: readonly Price[], country: Country): BuyerPrice | null {
@@ -780,7 +780,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     if (converted) {
       const region = price.countries?.join('/') ?? price.region ?? 'headline';
       // A vendor with a local price list for other plans very likely has one for this plan too: we lack it, not the vendor.
-      const localElsewhere = product.plans.some((pl) => pl.prices.some((pr) => !pr.promo && !pr.nonprofit && pr.currency === currency && pr.countries?.includes(ctx.country)));
+      const localElsewhere = product.plans.some((pl) => pl.prices.some((pr) => !pr.promo && !pr.nonprofit && !pr.education && pr.currency === currency && pr.countries?.includes(ctx.country)));
       convertedInfo = { fromCurrency: price.currency, listMonthly: Math.round(chosen.monthly * 100) / 100, region, rateDate: exchangeRates.asOf, ...(localElsewhere ? { localPricesElsewhere: true } : {}) };
       note = `${chosen.plan.name} plan for ${basis}: ${ceiling ? 'at most ' : ''}about ${formatMoney(monthly!, currency)} per month${billing}, converted from the ${region} ${price.nonprofit ? 'nonprofit' : 'list'} price of ${formatMoney(chosen.monthly, price.currency, { cents: true })} at our rates of ${exchangeRates.asOf}; ${convertedReason(currency, localElsewhere)}.`;
     } else {

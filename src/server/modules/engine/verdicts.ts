@@ -168,7 +168,7 @@ function traitVerdict(p: Product, trait: string): Verdict {
     case 'low-complexity':
       return p.implementation.complexity === 'low' ? 'met' : 'partial';
     case 'monthly-billing':
-      return p.plans.some((pl) => pl.prices.some((pr) => pr.billing === 'monthly' && pr.billingStated !== false && !pr.promo && !pr.nonprofit)) ? 'met' : 'unknown';
+      return p.plans.some((pl) => pl.prices.some((pr) => pr.billing === 'monthly' && pr.billingStated !== false && !pr.promo && !pr.nonprofit && !pr.education)) ? 'met' : 'unknown';
     case 'scales-up':
       return p.companySize.max === null || p.companySize.max >= 500 ? 'met' : 'partial';
     default:
