@@ -1,6 +1,9 @@
 // The recommendation shape of spec section 3, plus the analysis behind every score.
 import { z } from 'zod';
 
+/** Buyers some vendors price apart, after checking eligibility: registered nonprofits, and schools, colleges and universities. */
+export type PriceAudience = 'nonprofit' | 'education';
+
 export type Verdict = 'met' | 'partial' | 'not-met' | 'unknown';
 
 /** How a verdict reads on screen: "unknown" means no fact either way, shown as not confirmed. */
@@ -44,8 +47,8 @@ export type CostEstimate = {
   priceAtMost?: boolean;
   /** The plan leaves out must-haves the product is not known to offer (the note names them): the price is a floor for the whole need. */
   partial?: boolean;
-  /** The price is the vendor's nonprofit price (`Price.nonprofit`): costed because the buyer said they are a nonprofit; the vendor checks eligibility. */
-  nonprofitPrice?: boolean;
+  /** The price is the vendor's nonprofit or education price (`Price.nonprofit`, `Price.education`): costed because the buyer's needs say they are one; the vendor checks eligibility. */
+  audiencePrice?: PriceAudience;
   note: string;
   /** What the chosen plan limits that its price line does not count ("2 signature requests a month"); set only when on record. */
   planLimits?: string;

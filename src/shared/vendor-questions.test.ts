@@ -105,7 +105,7 @@ describe('price questions', () => {
   });
 
   it('asks a nonprofit whether it qualifies for the nonprofit price we used, and how eligibility is checked', () => {
-    const qs = priceQuestions({ ...base, cost: cost({ nonprofitPrice: true }) });
+    const qs = priceQuestions({ ...base, cost: cost({ audiencePrice: 'nonprofit' }) });
     expect(qs.find((q) => q.topic === 'nonprofit')?.text).toBe('We are a nonprofit: do we qualify for your nonprofit price on the Pro plan, how do you verify eligibility, and how long does it take?');
     expect(priceQuestions({ ...base, cost: cost() }).some((q) => q.topic === 'nonprofit')).toBe(false);
   });

@@ -6,7 +6,7 @@
 import { formatMoney, isCurrency } from './money.js';
 import { employeeCounts, labelOf, type Country, type EmployeeCount } from './options.js';
 import type { CostEstimate, RequirementVerdict } from './recommendations.js';
-import { countryName, lowerFirst } from './wording.js';
+import { audienceWords, countryName, lowerFirst } from './wording.js';
 
 /** `topic` says what a question is about: two rules never ask about the same topic. */
 export type VendorQuestion = { topic: string; text: string };
@@ -110,10 +110,11 @@ export function priceQuestions(input: Pick<VendorQuestionInput, 'productName' | 
       out.push({ topic: `cap:${normal(unit)}`, text: `What happens to the price when we grow past ${tier} ${unit}?` });
     }
   }
-  if (cost.nonprofitPrice && cost.monthly !== null) {
+  if (cost.audiencePrice && cost.monthly !== null) {
+    const words = audienceWords[cost.audiencePrice];
     out.push({
-      topic: 'nonprofit',
-      text: `We are a nonprofit: do we qualify for your nonprofit price${cost.planName ? ` on the ${cost.planName} plan` : ''}, how do you verify eligibility, and how long does it take?`,
+      topic: cost.audiencePrice,
+      text: `${words.we}: do we qualify for your ${words.price}${cost.planName ? ` on the ${cost.planName} plan` : ''}, how do you verify eligibility, and how long does it take?`,
     });
   }
   if (cost.priceReported && cost.monthly !== null) {

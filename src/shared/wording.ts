@@ -1,5 +1,5 @@
 // Small wording helpers for generated sentences (vendor questions, demo script, costs).
-import type { CostEstimate } from './recommendations.js';
+import type { CostEstimate, PriceAudience } from './recommendations.js';
 import { formatMoney, isCurrency } from './money.js';
 import { countries, labelOf, type Country } from './options.js';
 
@@ -14,6 +14,12 @@ export function lowerFirst(label: string): string {
   if (!/^[A-Z][a-z'’-]*[,;.]?$/.test(first) || /^\d/.test(next)) return label;
   return label[0]!.toLowerCase() + label.slice(1);
 }
+
+/** How a nonprofit or education price is named, and who it is for. */
+export const audienceWords: Record<PriceAudience, { price: string; who: string; we: string }> = {
+  nonprofit: { price: 'nonprofit price', who: 'registered nonprofits and charities', we: 'We are a nonprofit' },
+  education: { price: 'education price', who: 'schools, colleges and universities', we: 'We are a school' },
+};
 
 /** A country by its code, as a sentence names it: "in the United States", "in Germany". */
 export function countryName(code: Country): string {

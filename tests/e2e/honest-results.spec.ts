@@ -470,7 +470,7 @@ test('a charity asking for email and documents gets collaboration suites at thei
   await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
   const recs = await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`);
   const google = recs.find((r) => r.analysis.productId === 'google-workspace')!;
-  expect(google.analysis.cost).toMatchObject({ monthly: 0, nonprofitPrice: true });
+  expect(google.analysis.cost).toMatchObject({ monthly: 0, audiencePrice: 'nonprofit' });
 
   await signIn(page, account);
   await page.goto(`/results/${project.id}`);

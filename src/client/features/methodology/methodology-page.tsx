@@ -261,8 +261,9 @@ export default function MethodologyPage() {
           <p>
             When a product is not known to offer one of your must-haves on any plan, we price the plan with your other
             must-haves and say which one it leaves out: that price is a floor, never called within your budget. If your needs
-            say you are a registered nonprofit or charity, we use a vendor&rsquo;s published nonprofit price where we hold one,
-            and label it <strong>Nonprofit price</strong>: the vendor confirms your eligibility.
+            say you are a registered nonprofit or charity, or a school, college or university, we use a vendor&rsquo;s published
+            nonprofit or education price where we hold one, and label it <strong>Nonprofit price</strong> or{' '}
+            <strong>Education price</strong>: the vendor confirms your eligibility.
           </p>
 
           <h2 id="sources">Where the facts come from</h2>

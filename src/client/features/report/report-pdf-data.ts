@@ -12,7 +12,7 @@ import { preparedByLine, type WorkspaceBranding } from '../../../shared/workspac
 import { marketingFigures } from '../landing/marketing-figures';
 import { formatDate } from '../results/format';
 import { CONTACT_FOR_PRICING, pricingDisplay } from '../results/pricing-display';
-import { convertedText, implementationText, monthlyText, nonprofitText, priceDateText, PRICE_ON_REQUEST, threeYearText } from '../results/cost-text';
+import { audienceText, convertedText, implementationText, monthlyText, priceDateText, PRICE_ON_REQUEST, threeYearText } from '../results/cost-text';
 import { hasImplementationDetails, sortedRecommendations, type RecommendationView } from '../results/recommendation-view';
 import { mustHavesFirst, verdictLabels } from '../results/verdict-labels';
 import { vendorQuestionsFor } from '../results/vendor-questions-for';
@@ -221,8 +221,8 @@ function reportRecommendation(r: RecommendationView, index: number, project: Pro
   if (cost) {
     if (cost.monthly !== null) {
       costLines.push(`${cost.planName ? `${cost.planName} plan: ` : ''}${monthlyText(cost)}${cost.monthly > 0 ? ' per month' : ''} for ${cost.seatBasis}`);
-      const nonprofit = nonprofitText(cost);
-      if (nonprofit) costLines.push(nonprofit);
+      const audience = audienceText(cost);
+      if (audience) costLines.push(audience);
       costLines.push(`Implementation (one-off estimate): ${implementationText(cost)}`);
       costLines.push(`3-year total: ${threeYearText(cost)} (36 months of licences plus implementation)`);
       const converted = convertedText(cost);

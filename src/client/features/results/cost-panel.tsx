@@ -3,7 +3,7 @@
 import { ExternalLink, Wallet } from 'lucide-react';
 import type { CostEstimate } from '../../../shared/recommendations.js';
 import { planExtrasText } from '../../../shared/wording.js';
-import { convertedText, implementationText, monthlyText, nonprofitText, priceDateText, PRICE_ON_REQUEST, threeYearText } from './cost-text';
+import { audienceTag, convertedText, implementationText, monthlyText, priceDateText, PRICE_ON_REQUEST, threeYearText } from './cost-text';
 
 export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) {
   const converted = convertedText(cost);
@@ -25,7 +25,7 @@ export function CostPanel({ cost, name }: { cost: CostEstimate; name: string }) 
               {cost.monthly > 0 && <span className="text-sm font-normal text-ink-muted">/month</span>}
             </dd>
             <dd className="text-xs text-ink-muted">for {cost.seatBasis}</dd>
-            {nonprofitText(cost) && <dd className="text-xs font-medium text-success-700">Nonprofit price</dd>}
+            {audienceTag(cost) && <dd className="text-xs font-medium text-success-700">{audienceTag(cost)}</dd>}
           </div>
           <div>
             <dt className="text-ink-muted">Implementation</dt>

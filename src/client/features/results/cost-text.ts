@@ -2,7 +2,7 @@
 // same computed cost object: converted amounts carry "≈", an entry price reads "From", a ceiling
 // "At most", no price reads "Price on request".
 import type { CostEstimate } from '../../../shared/recommendations.js';
-import { convertedReason, priceBound, startingPriceText } from '../../../shared/wording.js';
+import { audienceWords, convertedReason, priceBound, startingPriceText } from '../../../shared/wording.js';
 import { formatDate, formatMoney } from './format';
 
 export const PRICE_ON_REQUEST = 'Price on request';
@@ -39,7 +39,7 @@ export function startingText(cost: CostEstimate): string | null {
 export function convertedText(cost: CostEstimate): string | null {
   const c = cost.converted;
   if (!c) return null;
-  return `Converted from the ${c.region} ${cost.nonprofitPrice ? 'nonprofit' : 'list'} price of ${formatMoney(c.listMonthly, c.fromCurrency)} a month at our rates of ${c.rateDate}; ${convertedReason(cost.currency, c.localPricesElsewhere === true)}.`;
+  return `Converted from the ${c.region} ${cost.audiencePrice ? audienceWords[cost.audiencePrice].price : 'list price'} of ${formatMoney(c.listMonthly, c.fromCurrency)} a month at our rates of ${c.rateDate}; ${convertedReason(cost.currency, c.localPricesElsewhere === true)}.`;
 }
 
 /** When the price was read, and by whom: "verified" only when we read it on the vendor's own page. */
@@ -50,7 +50,15 @@ export function priceDateText(cost: Pick<CostEstimate, 'priceAsOf' | 'priceRepor
     : `Price verified on ${formatDate(cost.priceAsOf)}`;
 }
 
-/** A nonprofit price is costed only because the buyer said they are one: the vendor confirms eligibility. */
-export function nonprofitText(cost: Pick<CostEstimate, 'nonprofitPrice' | 'monthly'>): string | null {
-  return cost.nonprofitPrice && cost.monthly !== null ? 'Nonprofit price: for registered nonprofits and charities; the vendor confirms eligibility.' : null;
+/** The tag of a nonprofit or education price ("Nonprofit price"), or null for a list price. */
+export function audienceTag(cost: Pick<CostEstimate, 'audiencePrice' | 'monthly'>): string | null {
+  if (!cost.audiencePrice || cost.monthly === null) return null;
+  const { price } = audienceWords[cost.audiencePrice];
+  return price.charAt(0).toUpperCase() + price.slice(1);
+}
+
+/** A nonprofit or education price is costed only because the buyer's needs say they are one: the vendor confirms eligibility. */
+export function audienceText(cost: Pick<CostEstimate, 'audiencePrice' | 'monthly'>): string | null {
+  const tag = audienceTag(cost);
+  return tag && `${tag}: for ${audienceWords[cost.audiencePrice!].who}; the vendor confirms eligibility.`;
 }

@@ -4,7 +4,7 @@
 // never chosen beyond its caps, and a price another country's buyers pay is never shown.
 import { countryCodes, softwareCategoryValues, type Country, type EmployeeCount, type SoftwareCategory } from '../../../shared/options.js';
 import type { Plan, Price, Product } from '../../../shared/catalog/product-schema.js';
-import type { CostEstimate } from '../../../shared/recommendations.js';
+import type { CostEstimate, PriceAudience } from '../../../shared/recommendations.js';
 import { countryBoundFeatures, featureLabel, otherFamilies, priceUnits, volumeUnits, type Currency, type OtherFamily, type PriceUnit, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 import { convert, countryCurrency, exchangeRates, formatMoney } from '../../../shared/money.js';
 import type { Budget, Volumes } from './requirements.js';
@@ -13,15 +13,15 @@ import { countOf, priceQuantity, priceUnitVolume, quantityFor, representativeHea
 import { productIndex, productsInCategory, productsInFamily, type ProductIndex } from '../../catalog/product-index.js';
 import { featureMask, maskCovers, maskCoversAt, maskWithin } from '../../catalog/feature-mask.js';
 import { isVendorSource } from '../../../shared/catalog/catalog-figures.js';
-import { convertedReason, planExtrasText } from '../../../shared/wording.js';
+import { audienceWords, convertedReason, planExtrasText } from '../../../shared/wording.js';
 
 /**
  * `family`: the kind of "other" software asked for, when known (a plan sold for one kind, `Plan.forFamily`, serves only that kind).
  * `payroll`: the buyer runs payroll through this software (a must-have). Outside HR an `employees`
  * cap counts the people a plan pays (Xero Grow pays 2): without payroll it does not bind.
  */
-/** `nonprofit`: the buyer said they are a nonprofit or a charity; a plan's nonprofit price (`Price.nonprofit`) is then theirs. */
-export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes; family?: OtherFamily | null; payroll?: boolean; nonprofit?: boolean };
+/** `audience`: the buyer's needs say they are a nonprofit or a school; a plan's price for them (`Price.nonprofit`, `Price.education`) is then theirs. */
+export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes; family?: OtherFamily | null; payroll?: boolean; audience?: PriceAudience };
 
 /**
  * A cost context with the buyer's quantities worked out once: every plan of every product of a
@@ -115,35 +115,41 @@ export function planServes(plan: Plan, category: SoftwareCategory, family: Other
 
 export type BuyerPrice = { price: Price; converted: boolean };
 
-/** Who is buying, as far as prices go: a country, and whether a nonprofit's prices apply (`CostContext.nonprofit`). */
-type PriceKey = Country | `${Country}+nonprofit`;
-const priceKey = (country: Country, nonprofit: boolean | undefined): PriceKey => (nonprofit ? `${country}+nonprofit` : country);
+/** Who is buying, as far as prices go: a country, and whether a nonprofit's or a school's prices apply (`CostContext.audience`). */
+type PriceKey = Country | `${Country}+${PriceAudience}`;
+const priceKey = (country: Country, audience: PriceAudience | undefined): PriceKey => (audience ? `${country}+${audience}` : country);
 
 /**
  * The price of a plan this buyer pays: their country's, else a headline price in their
  * currency, else the headline price (to be converted). A plan priced only for other
- * countries is not offered to them. A nonprofit pays the plan's nonprofit price when it has one
- * (chosen the same way), else its list price; nobody else ever pays a nonprofit price.
+ * countries is not offered to them. A nonprofit or a school pays the plan's price for them when it
+ * has one (chosen the same way), else its list price; nobody else ever pays such a price.
  */
-export function buyerPrice(plan: Plan, country: Country, nonprofit = false): BuyerPrice | null {
+export function buyerPrice(plan: Plan, country: Country, audience?: PriceAudience): BuyerPrice | null {
   // The catalog does not change while the process runs: each plan's answer per country is kept.
   let byKey = buyerPrices.get(plan);
   if (!byKey) buyerPrices.set(plan, (byKey = new Map()));
-  const key = priceKey(country, nonprofit);
+  const key = priceKey(country, audience);
   let found = byKey.get(key);
-  if (found === undefined) byKey.set(key, (found = findBuyerPrice(plan, country, nonprofit)));
+  if (found === undefined) byKey.set(key, (found = findBuyerPrice(plan, country, audience)));
   return found;
 }
 const buyerPrices = new WeakMap<Plan, Map<PriceKey, BuyerPrice | null>>();
 
-function findBuyerPrice(plan: Plan, country: Country, nonprofit: boolean): BuyerPrice | null {
+function findBuyerPrice(plan: Plan, country: Country, audience: PriceAudience | undefined): BuyerPrice | null {
   if (!appliesTo(plan.name, country)) return null;
-  if (nonprofit) {
-    const own = pickPrice(plan.prices.filter((p) => p.nonprofit), country);
+  if (audience) {
+    const own = pickPrice(plan.prices.filter((p) => p[audience] === true), country);
     if (own) return own;
   }
   return pickPrice(plan.prices.filter((p) => !p.promo && !p.nonprofit && !p.education), country);
 }
+
+/** Every price of the plan is for an audience the buyer is not (a school plan, for a business). */
+const soldToOthers = (plan: Plan, audience: PriceAudience | undefined) => plan.prices.length > 0 && plan.prices.every((p) => audienceOf(p) !== undefined && audienceOf(p) !== audience);
+
+/** Who a price is for, when it is not for everyone. */
+const audienceOf = (price: Price): PriceAudience | undefined => (price.nonprofit ? 'nonprofit' : price.education ? 'education' : undefined);
 
 function pickPrice(list: readonly Price[], country: Country): BuyerPrice | null {
   const local = countryCurrency[country];
@@ -160,7 +166,6 @@ function pickPrice(list: readonly Price[], country: Country): BuyerPrice | null 
 
 /** Why a plan has no price for this buyer (`findBuyerPrice` found none), in words. */
 function noBuyerPriceReason(plan: Plan): string {
-  if (plan.prices.length > 0 && plan.prices.every((p) => p.nonprofit)) return `${plan.name} is sold to registered nonprofits only.`;
   // Only promotions on record: an introductory discount is not the price the buyer will keep paying.
   if (plan.prices.length > 0 && plan.prices.every((p) => p.promo)) return `${plan.name}'s only published price is a promotional one; its list price is not on record.`;
   return `${plan.name} is priced only for other countries.`;
@@ -195,8 +200,9 @@ const choiceOf = (index: number, plan: Plan, buyer: BuyerPrice, monthly: number)
  */
 function quoteMonthly(plan: Plan, buyer: BuyerPrice | null, ctx: PricingContext, refusals: PlanRefusal[] | null): number | null {
   if (!buyer) {
-    // A plan named for another country ("PEO (US)") is not this buyer's to miss: not said.
-    if (appliesTo(plan.name, ctx.country)) refusals?.push({ plan, reason: noBuyerPriceReason(plan) });
+    // A plan named for another country ("PEO (US)"), or sold only to schools or nonprofits when the
+    // buyer is neither ("Education Fundamentals"), is not this buyer's to miss: not said.
+    if (appliesTo(plan.name, ctx.country) && !soldToOthers(plan, ctx.audience)) refusals?.push({ plan, reason: noBuyerPriceReason(plan) });
     return null;
   }
   const { price } = buyer;
@@ -296,12 +302,12 @@ function quoteBasis(plan: Plan, price: Price, ctx: PricingContext): string {
 }
 
 /** `buyerPrice` of every plan of a product, kept per product and buyer (one lookup per product, not per plan). */
-function productPrices(product: Product, country: Country, nonprofit = false): readonly (BuyerPrice | null)[] {
+function productPrices(product: Product, country: Country, audience?: PriceAudience): readonly (BuyerPrice | null)[] {
   let byKey = productBuyerPrices.get(product);
   if (!byKey) productBuyerPrices.set(product, (byKey = new Map()));
-  const key = priceKey(country, nonprofit);
+  const key = priceKey(country, audience);
   let prices = byKey.get(key);
-  if (!prices) byKey.set(key, (prices = product.plans.map((plan) => buyerPrice(plan, country, nonprofit))));
+  if (!prices) byKey.set(key, (prices = product.plans.map((plan) => buyerPrice(plan, country, audience))));
   return prices;
 }
 const productBuyerPrices = new WeakMap<Product, Map<PriceKey, (BuyerPrice | null)[]>>();
@@ -368,9 +374,9 @@ export type QuoteRow = {
 /** A row before its masks are packed: each plan's mask beside it. */
 type UnpackedRow = Omit<QuoteRow, 'masks' | 'maskWords'> & { planMasks: (Uint32Array | null)[] };
 
-function quoteRow(product: Product, country: Country, category: SoftwareCategory, family: OtherFamily | null, nonprofit: boolean): UnpackedRow {
+function quoteRow(product: Product, country: Country, category: SoftwareCategory, family: OtherFamily | null, audience: PriceAudience | undefined): UnpackedRow {
   const index = productIndex(product);
-  const prices = productPrices(product, country, nonprofit);
+  const prices = productPrices(product, country, audience);
   const plans: QuotablePlan[] = [];
   const planMasks: (Uint32Array | null)[] = [];
   product.plans.forEach((plan, i) => {
@@ -436,13 +442,13 @@ function packRows(unpacked: readonly UnpackedRow[]): QuoteRow[] {
 
 const quoteRows = new WeakMap<readonly Product[], Map<string, readonly QuoteRow[]>>();
 
-/** `quoteRow` of every product of a list (a category's slice), by row, kept per list, buyer (country, nonprofit), category and family. */
-export function quoteRowsOf(products: readonly Product[], country: Country, category: SoftwareCategory, family: OtherFamily | null = null, nonprofit = false): readonly QuoteRow[] {
+/** `quoteRow` of every product of a list (a category's slice), by row, kept per list, buyer (country, audience), category and family. */
+export function quoteRowsOf(products: readonly Product[], country: Country, category: SoftwareCategory, family: OtherFamily | null = null, audience?: PriceAudience): readonly QuoteRow[] {
   let byKey = quoteRows.get(products);
   if (!byKey) quoteRows.set(products, (byKey = new Map()));
-  const key = `${priceKey(country, nonprofit)}:${category}:${family ?? ''}`;
+  const key = `${priceKey(country, audience)}:${category}:${family ?? ''}`;
   let rows = byKey.get(key);
-  if (!rows) byKey.set(key, (rows = packRows(products.map((p) => quoteRow(p, country, category, family, nonprofit)))));
+  if (!rows) byKey.set(key, (rows = packRows(products.map((p) => quoteRow(p, country, category, family, audience)))));
   return rows;
 }
 
@@ -555,7 +561,7 @@ function ownNeeds(index: ProductIndex, needs: Needs): Needs {
 function cheapestPlan(product: Product, allNeeds: Needs, ctx: PricingContext, refusals: PlanRefusal[] | null, paidOnly = false): PlanChoice | null {
   const index = productIndex(product);
   const needs = ownNeeds(index, allNeeds);
-  const prices = productPrices(product, ctx.country, ctx.nonprofit);
+  const prices = productPrices(product, ctx.country, ctx.audience);
   const currency = countryCurrency[ctx.country];
   let best: PlanChoice | null = null;
   let bestInBuyer = 0;
@@ -629,7 +635,7 @@ export function outgrowingMonthly(product: Product, needs: Needs, context: CostC
 const unitWord = (unit: PriceUnit) => (unit === 'contact' ? '1,000 contacts' : unit === 'agent' ? 'agent' : unit);
 
 /** "Starting at": the lowest paid price this buyer can buy, in their currency; null when none is published. */
-export function startingPrice(product: Product, country: Country, category?: SoftwareCategory, family: OtherFamily | null = null, nonprofit = false): CostEstimate['startingPrice'] {
+export function startingPrice(product: Product, country: Country, category?: SoftwareCategory, family: OtherFamily | null = null, audience?: PriceAudience): CostEstimate['startingPrice'] {
   const currency = countryCurrency[country];
   let best: NonNullable<CostEstimate['startingPrice']> | null = null;
   // Compared unrounded: a converted amount rounded up (A$135.28 kept as A$135) made every later plan
@@ -637,7 +643,7 @@ export function startingPrice(product: Product, country: Country, category?: Sof
   let bestRaw = { amount: 0, base: 0 };
   for (const plan of product.plans) {
     if (plan.priceStatus !== 'published' || !planServes(plan, category ?? 'other', family)) continue;
-    const buyer = buyerPrice(plan, country, nonprofit);
+    const buyer = buyerPrice(plan, country, audience);
     if (!buyer || isFree(buyer.price)) continue;
     const { price } = buyer;
     // A base price with units included starts at the base, not at the price of one more unit.
@@ -765,6 +771,8 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
   const basis = chosen ? quoteBasis(chosen.plan, chosen.buyer.price, ctx) : null;
 
   const seats = (ctx.words.seats ??= seatEstimate(ctx.category, ctx.size, ctx.volumes));
+  // A nonprofit's or a school's own price, named as such (`CostEstimate.audiencePrice`).
+  const audience = chosen ? audienceOf(chosen.buyer.price) : undefined;
   // Set only when true: stored recommendations keep their shape when no price is an entry price.
   const entryPrice = chosen?.buyer.price.from ? { priceFrom: true } : {};
   const ceilingPrice = ceiling ? { priceAtMost: true } : {};
@@ -782,14 +790,14 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
       // A vendor with a local price list for other plans very likely has one for this plan too: we lack it, not the vendor.
       const localElsewhere = product.plans.some((pl) => pl.prices.some((pr) => !pr.promo && !pr.nonprofit && !pr.education && pr.currency === currency && pr.countries?.includes(ctx.country)));
       convertedInfo = { fromCurrency: price.currency, listMonthly: Math.round(chosen.monthly * 100) / 100, region, rateDate: exchangeRates.asOf, ...(localElsewhere ? { localPricesElsewhere: true } : {}) };
-      note = `${chosen.plan.name} plan for ${basis}: ${ceiling ? 'at most ' : ''}about ${formatMoney(monthly!, currency)} per month${billing}, converted from the ${region} ${price.nonprofit ? 'nonprofit' : 'list'} price of ${formatMoney(chosen.monthly, price.currency, { cents: true })} at our rates of ${exchangeRates.asOf}; ${convertedReason(currency, localElsewhere)}.`;
+      note = `${chosen.plan.name} plan for ${basis}: ${ceiling ? 'at most ' : ''}about ${formatMoney(monthly!, currency)} per month${billing}, converted from the ${region} ${audience ? audienceWords[audience].price : 'list price'} of ${formatMoney(chosen.monthly, price.currency, { cents: true })} at our rates of ${exchangeRates.asOf}; ${convertedReason(currency, localElsewhere)}.`;
     } else {
       note = `${chosen.plan.name} plan for ${basis}: ${ceiling ? 'at most ' : ''}${formatMoney(monthly!, currency, { cents: true })} per month${billing}.`;
     }
     const extras = planExtrasText({ planLimits: chosen.plan.limits, withWanted, beyondFree }, currency);
     if (extras) note += ` ${extras}`;
     // The source's note says who qualifies and any seat limit (Slack's free Pro: 250 members or fewer).
-    if (price.nonprofit) note += ` That is ${product.name}'s nonprofit price, for registered nonprofits and charities whose eligibility the vendor confirms.${price.source.note ? ` ${price.source.note.replace(/\.?$/, '.')}` : ''}`;
+    if (audience) note += ` That is ${product.name}'s ${audienceWords[audience].price}, for ${audienceWords[audience].who} whose eligibility the vendor confirms.${price.source.note ? ` ${price.source.note.replace(/\.?$/, '.')}` : ''}`;
     if (unconfirmed.length > 0) {
       const names = unconfirmed.map((f) => featureLabel(f, product.categories));
       const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
@@ -832,14 +840,14 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     priceReported,
     ...entryPrice,
     ...ceilingPrice,
-    ...(chosen?.buyer.price.nonprofit ? { nonprofitPrice: true } : {}),
+    ...(audience ? { audiencePrice: audience } : {}),
     ...(chosen && unconfirmed.length > 0 ? { partial: true } : {}),
     ...limits,
     ...(withWanted ? { withWanted } : {}),
     ...(beyondFree ? { beyondFree } : {}),
     note,
     converted: convertedInfo,
-    startingPrice: startingPrice(product, ctx.country, ctx.category, ctx.family ?? null, ctx.nonprofit),
+    startingPrice: startingPrice(product, ctx.country, ctx.category, ctx.family ?? null, ctx.audience),
     priceOnRequest: monthly === null,
     pricingUrl: pricingPage(product),
   };

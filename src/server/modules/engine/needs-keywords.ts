@@ -3,6 +3,7 @@
 // Tokens: feature:<id>, integration:<id>, compliance:<id>, obligation:<id>, language:<code>,
 // family:<id>, trait:<id>, deployment:<id>.
 import { countryCodes } from '../../../shared/options.js';
+import type { PriceAudience } from '../../../shared/recommendations.js';
 
 /**
  * Features named in plain words, one rule each, in English, German and French. Each token counts only
@@ -409,6 +410,8 @@ const rules: [RegExp, string[]][] = [
   // Gyms and studios: classes with places and waitlists, and memberships sold by the month.
   [/\b((group |fitness |yoga |studio )?classes|class (bookings?|schedul\w*|timetables?|passes)|zehnerkarten?|10er-?karten?|carnets? de (cours|s[ée]ances)|r[ée]servations? (de|des) cours|wait ?lists?|cours collectifs|kurse|kursbuchung\w*)\b/i, ['feature:class-booking']],
   [/\b(check-?in(?!s)(?! and check-?out)|(members?|self)[- ]check-?ins?|check-?ins? (for|of) members|door access|access control|key ?fobs?|24\/7 access|einchecken|zutrittskontrolle|check-in des (membres|adh[ée]rents)|contr[ôo]le d['’ ]acc[èe]s)\b/i, ['feature:member-check-in']],
+  // A school, college or university may buy at an education price (Google Workspace for Education, Microsoft 365 A1).
+  [/\b(schools?|school district|K-?12|universit(y|ies)|colleges?|academ(y|ies)|pupils|Schulen|Schule|Grundschule|Gymnasium|Hochschule\w*|Universit[äa]t\w*|[ée]coles?|lyc[ée]es?|coll[èe]ges?|universit[ée]s?|(education|educational|academic) (pricing|discount|licen[cs]es?))\b/iu, ['org:education']],
   // A French club's "cotisations" and "licenciés" are an association's membership dues and licences (a gym sells "abonnements").
   [/\b(cotisations?( des membres| en ligne| annuelles)?|licenci[ée]s|club (de |sportif|amateur)[^.;:]{0,20}(association|licenci[ée]s|cotisations?))\b/iu, ['org:nonprofit', 'family:donor-management', 'feature:membership-management']],
   [/\b(memberships?|members(hip)? (plans?|fees)|abonnements? (mensuels|salle)|pr[ée]l[èe]vements? des (abonnements|adh[ée]sions|cotisations)|adh[ée]sions|mitgliedschaft\w*|mitgliederverwaltung)\b/i, ['feature:membership-management']],
@@ -473,6 +476,7 @@ export function tokenGroupsFromNeeds(text: string): string[][] {
 const allRules = rules.map((_, r) => r);
 /** The rules that say the buyer is a nonprofit (`saysNonprofit` reads only these). */
 const nonprofitRules = allRules.filter((r) => rules[r]![1].includes('org:nonprofit'));
+const educationRules = allRules.filter((r) => rules[r]![1].includes('org:education'));
 
 /** `tokenGroupsFromNeeds` over some of the rules (by index), with the same reading of each mention. */
 function groupsOfRules(text: string, which: readonly number[]): string[][] {
@@ -495,6 +499,12 @@ function groupsOfRules(text: string, which: readonly number[]): string[][] {
 /** The buyer says they are a nonprofit or a charity (and not that they are not one): a plan's nonprofit price is theirs. */
 export function saysNonprofit(text: string): boolean {
   return groupsOfRules(text, nonprofitRules).length > 0;
+}
+
+/** Whose own prices a buyer may pay: a school's (a school that is also a charity pays the school's), else a nonprofit's. */
+export function priceAudience(text: string): PriceAudience | undefined {
+  if (groupsOfRules(text, educationRules).length > 0) return 'education';
+  return saysNonprofit(text) ? 'nonprofit' : undefined;
 }
 
 /** Vocabulary tokens suggested by the business-needs text, in order of first appearance. */

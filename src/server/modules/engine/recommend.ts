@@ -25,7 +25,7 @@ import { costBasis, costFigures, describeCost, needsOf, outgrowingMonthly, prici
 import { appliesTo } from './country-tags.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
 import { uncoveredKindIn } from './uncovered-kinds.js';
-import { saysNonprofit } from './needs-keywords.js';
+import { priceAudience } from './needs-keywords.js';
 import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
 import { checkOf, factColumn, judgeCheck, judgeVerdict, rowCache, verdictCodes, verdictColumn, type Check } from './verdicts.js';
 import { indexesByRow, nameRanks, productIndex, productsInCategory, productsInFamily, productsForVerticals } from '../../catalog/product-index.js';
@@ -247,8 +247,8 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const budgetCounts = budget !== null && budget.max !== null;
   const budgetMust = budgetCounts && budgetImportance === 'must-have';
   const payroll = musts.includes('payroll') || musts.includes('payroll-addon');
-  const nonprofit = saysNonprofit(project.businessNeeds);
-  const costContext = pricingContext({ country: project.country, category: project.softwareCategory, size: project.employeeCount, budget, volumes, family, payroll, nonprofit });
+  const audience = priceAudience(project.businessNeeds);
+  const costContext = pricingContext({ country: project.country, category: project.softwareCategory, size: project.employeeCount, budget, volumes, family, payroll, audience });
   const country = project.country;
   const band = bandOf(project);
   const soldHere = countryName(country);
@@ -269,7 +269,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   });
   // Per row of the category, kept across projects: each product's index and what its cost reads here.
   const indexes = indexesByRow(candidates);
-  const quotes = quoteRowsOf(candidates, country, project.softwareCategory, family, nonprofit);
+  const quotes = quoteRowsOf(candidates, country, project.softwareCategory, family, audience);
   const figuresOf = (s: Screened): CostFigures => (s.figures ??= costFigures(quotes[s.row]!, needs, costContext));
   /** A free plan with limits we cannot measure: what outgrowing it costs over three years (see `Ranked.outgrowingThreeYear`). */
   const outgrowingOf = (s: Screened): number | undefined => {

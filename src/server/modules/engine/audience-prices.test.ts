@@ -4,7 +4,7 @@ import type { CreateProjectInput } from '../../../shared/projects.js';
 import { loadCatalog } from '../../catalog/catalog.js';
 import { estimateCost } from './cost.js';
 import { generateQuestions } from './generate-questions.js';
-import { saysNonprofit } from './needs-keywords.js';
+import { priceAudience, saysNonprofit } from './needs-keywords.js';
 import { recommend } from './recommend.js';
 import type { AnsweredQuestion } from './requirements.js';
 
@@ -29,16 +29,16 @@ function withNonprofitPrice(): Product {
 }
 const ctx = { country: 'US' as const, category: 'project-management' as const, size: '11-50' as const, budget: null, volumes: { users: 20 } };
 
-describe('nonprofit prices', () => {
+describe('nonprofit and education prices', () => {
   it('a nonprofit pays the nonprofit price, named as such; anyone else pays the list price', () => {
     const p = withNonprofitPrice();
-    const charity = estimateCost(p, [], { ...ctx, nonprofit: true });
+    const charity = estimateCost(p, [], { ...ctx, audience: 'nonprofit' as const });
     expect(charity.monthly).toBe(60);
-    expect(charity.nonprofitPrice).toBe(true);
+    expect(charity.audiencePrice).toBe('nonprofit');
     expect(charity.note).toContain("nonprofit price, for registered nonprofits and charities whose eligibility the vendor confirms. For registered charities; up to 250 members.");
     const business = estimateCost(p, [], ctx);
     expect(business.monthly).toBe(200);
-    expect(business.nonprofitPrice).toBeUndefined();
+    expect(business.audiencePrice).toBeUndefined();
     expect(business.startingPrice?.amount).toBe(10);
   });
 
@@ -48,16 +48,17 @@ describe('nonprofit prices', () => {
     const business = estimateCost(p, [], ctx);
     expect(business.monthly).toBeNull();
     expect(business.note).not.toContain('other countries');
-    expect(estimateCost(p, [], { ...ctx, nonprofit: true }).monthly).toBe(60);
+    expect(business.note).not.toContain('nonprofits');
+    expect(estimateCost(p, [], { ...ctx, audience: 'nonprofit' as const }).monthly).toBe(60);
   });
 
   it("a free nonprofit offer stops at its seat limit (Slack's free Pro: 250 members or fewer)", () => {
     const slack = catalog.find((x) => x.id === 'slack')!;
-    const small = estimateCost(slack, ['workflow-automation'], { country: 'US', category: 'other', size: '11-50', budget: null, volumes: { users: 40 }, nonprofit: true });
-    expect(small).toMatchObject({ planName: 'Pro', monthly: 0, nonprofitPrice: true });
-    const large = estimateCost(slack, ['workflow-automation'], { country: 'US', category: 'other', size: '201-500', budget: null, volumes: { users: 300 }, nonprofit: true });
+    const small = estimateCost(slack, ['workflow-automation'], { country: 'US', category: 'other', size: '11-50', budget: null, volumes: { users: 40 }, audience: 'nonprofit' as const });
+    expect(small).toMatchObject({ planName: 'Pro', monthly: 0, audiencePrice: 'nonprofit' });
+    const large = estimateCost(slack, ['workflow-automation'], { country: 'US', category: 'other', size: '201-500', budget: null, volumes: { users: 300 }, audience: 'nonprofit' as const });
     expect(large.planName).toBe('Business+');
-    expect(large.nonprofitPrice).toBe(true);
+    expect(large.audiencePrice).toBe('nonprofit');
     expect(large.monthly).toBeGreaterThan(0);
   });
 
@@ -85,9 +86,44 @@ describe('nonprofit prices', () => {
     expect(suggested[0]).toBe('family:collaboration-suite');
     const answered: AnsweredQuestion[] = [{ title: family.title, dimension: 'family', options: family.options, selected: ['family:collaboration-suite'], importance: 'must-have' }];
     const google = recommend(input, answered, catalog).recommendations.find((r) => r.product.id === 'google-workspace')!;
-    expect(google.analysis.cost).toMatchObject({ monthly: 0, nonprofitPrice: true });
+    expect(google.analysis.cost).toMatchObject({ monthly: 0, audiencePrice: 'nonprofit' });
     const business = recommend({ ...input, businessNeeds: 'A 30-person company: email, shared documents and video calls.' }, answered, catalog).recommendations.find((r) => r.product.id === 'google-workspace')!;
     expect(business.analysis.cost.monthly).toBeGreaterThan(0);
-    expect(business.analysis.cost.nonprofitPrice).toBeUndefined();
+    expect(business.analysis.cost.audiencePrice).toBeUndefined();
+  });
+
+  it("a school pays the education price, named as such; a nonprofit does not", () => {
+    const p = withNonprofitPrice();
+    p.plans[0]!.prices.push({ currency: 'USD', flat: 0, billing: 'annual', promo: false, education: true, source: { ...source, note: 'For accredited schools.' } });
+    const school = estimateCost(p, [], { ...ctx, audience: 'education' as const });
+    expect(school).toMatchObject({ monthly: 0, audiencePrice: 'education' });
+    expect(school.note).toContain("education price, for schools, colleges and universities whose eligibility the vendor confirms. For accredited schools.");
+    expect(estimateCost(p, [], { ...ctx, audience: 'nonprofit' as const }).monthly).toBe(60);
+    expect(estimateCost(p, [], ctx).monthly).toBe(200);
+  });
+
+  it("reads a school, college or university as an education buyer before a charity, and a charity as a nonprofit", () => {
+    expect(priceAudience('Email and documents for a school of 300 staff, education pricing.')).toBe('education');
+    expect(priceAudience('A multi-academy trust and registered charity running 4 schools.')).toBe('education');
+    expect(priceAudience('Eine Grundschule mit 40 Lehrkräften')).toBe('education');
+    expect(priceAudience('A registered charity with 30 staff.')).toBe('nonprofit');
+    expect(priceAudience('A 30-person software company.')).toBeUndefined();
+  });
+
+  it("a school asking for email and documents gets Google Workspace for Education and Microsoft 365 A1 at no cost, named as education prices", () => {
+    const input: CreateProjectInput = {
+      name: 'School suite',
+      country: 'US',
+      industry: 'education',
+      employeeCount: '201-500',
+      softwareCategory: 'other',
+      affectedTeams: ['Operations'],
+      businessNeeds: 'Email, documents and video meetings for a school of 300 staff, education pricing.',
+    };
+    const family = generateQuestions(input, catalog).find((q) => q.dimension === 'family')!;
+    const answered: AnsweredQuestion[] = [{ title: family.title, dimension: 'family', options: family.options, selected: ['family:collaboration-suite'], importance: 'must-have' }];
+    const recs = recommend(input, answered, catalog).recommendations;
+    for (const id of ['google-workspace', 'microsoft-365-business']) expect(recs.find((r) => r.product.id === id)?.analysis.cost, id).toMatchObject({ monthly: 0, audiencePrice: 'education' });
   });
 });
+
