@@ -108,6 +108,8 @@ describe('nonprofit and education prices', () => {
     expect(priceAudience('Eine Grundschule mit 40 Lehrkräften')).toBe('education');
     expect(priceAudience('A registered charity with 30 staff.')).toBe('nonprofit');
     expect(priceAudience('A 30-person software company.')).toBeUndefined();
+    // An English gymnasium is a gym, not a German grammar school.
+    expect(priceAudience('Class bookings for our gymnasium and 400 members.')).toBeUndefined();
   });
 
   it("a school asking for email and documents gets Google Workspace for Education and Microsoft 365 A1 at no cost, named as education prices", () => {
