@@ -4,9 +4,7 @@
 // files say exactly what the results page says.
 import type { CostEstimate, Recommendation, Verdict } from './recommendations.js';
 import { verdictLabels } from './recommendations.js';
-import { audienceWords } from './wording.js';
-
-const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { audiencePriceTag, audienceWords } from './wording.js';
 
 /** A spreadsheet cell: amounts stay numbers so a spreadsheet can add them up. */
 export type MatrixCell = string | number;
@@ -69,7 +67,7 @@ function priceBasis(cost: CostEstimate): string {
         : cost.priceAtMost
           ? '; at most: the price of the next tier on record above your volume; the price at your volume is not on record'
           : '';
-  if (!c) return cost.monthly === null ? PRICE_ON_REQUEST : `${cost.audiencePrice ? upperFirst(audienceWords[cost.audiencePrice].price) : 'List price'} in ${cost.currency}${from}`;
+  if (!c) return cost.monthly === null ? PRICE_ON_REQUEST : `${cost.audiencePrice ? audiencePriceTag(cost.audiencePrice) : 'List price'} in ${cost.currency}${from}`;
   return `Converted from the ${c.region} ${cost.audiencePrice ? audienceWords[cost.audiencePrice].price : 'list price'} of ${money(c.listMonthly)} ${c.fromCurrency} a month at our rates of ${c.rateDate}${from}`;
 }
 

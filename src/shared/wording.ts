@@ -21,6 +21,9 @@ export const audienceWords: Record<PriceAudience, { price: string; who: string; 
   education: { price: 'education price', who: 'schools, colleges and universities', we: 'We are a school' },
 };
 
+/** "Nonprofit price", "Education price": the tag of a price for an audience. */
+export const audiencePriceTag = (audience: PriceAudience) => audienceWords[audience].price.replace(/^./, (c) => c.toUpperCase());
+
 /** A country by its code, as a sentence names it: "in the United States", "in Germany". */
 export function countryName(code: Country): string {
   const label = labelOf(countries, code);

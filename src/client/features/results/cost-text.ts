@@ -2,7 +2,7 @@
 // same computed cost object: converted amounts carry "≈", an entry price reads "From", a ceiling
 // "At most", no price reads "Price on request".
 import type { CostEstimate } from '../../../shared/recommendations.js';
-import { audienceWords, convertedReason, priceBound, startingPriceText } from '../../../shared/wording.js';
+import { audiencePriceTag, audienceWords, convertedReason, priceBound, startingPriceText } from '../../../shared/wording.js';
 import { formatDate, formatMoney } from './format';
 
 export const PRICE_ON_REQUEST = 'Price on request';
@@ -52,9 +52,7 @@ export function priceDateText(cost: Pick<CostEstimate, 'priceAsOf' | 'priceRepor
 
 /** The tag of a nonprofit or education price ("Nonprofit price"), or null for a list price. */
 export function audienceTag(cost: Pick<CostEstimate, 'audiencePrice' | 'monthly'>): string | null {
-  if (!cost.audiencePrice || cost.monthly === null) return null;
-  const { price } = audienceWords[cost.audiencePrice];
-  return price.charAt(0).toUpperCase() + price.slice(1);
+  return cost.audiencePrice && cost.monthly !== null ? audiencePriceTag(cost.audiencePrice) : null;
 }
 
 /** A nonprofit or education price is costed only because the buyer's needs say they are one: the vendor confirms eligibility. */
