@@ -150,6 +150,11 @@ describe('buildCompareMatrix', () => {
     ]);
   });
 
+  it("says when a price is a nonprofit's or a school's own", () => {
+    const own = buildCompareMatrix([rec('Delta', [], cost({ audiencePrice: 'nonprofit' })), rec('Echo', [], cost({ audiencePrice: 'education' }))]);
+    expect(own.costs.find((r) => r.label === 'Price basis')!.cells).toEqual(['Nonprofit price in EUR', 'Education price in EUR']);
+  });
+
   it('lists every source with its product and date', () => {
     expect(m.sources).toEqual([
       { product: 'Alpha', fact: 'Professional price', url: 'https://alpha.example/pricing', date: '2026-11-02' },
