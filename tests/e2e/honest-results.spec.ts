@@ -32,6 +32,12 @@ async function createReady(as: Awaited<ReturnType<typeof api>>, input: Record<st
   return project;
 }
 
+/** Runs the analysis and waits until the project is completed. */
+async function completeAnalysis(as: Awaited<ReturnType<typeof api>>, project: Project) {
+  await as.post(`/api/projects/${project.id}/complete`);
+  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+}
+
 /** From the questionnaire's current question, "Previous" until the question with this title shows. */
 async function stepBackTo(page: Page, wanted: string) {
   const title = page.getByRole('main').locator('h2').first();
@@ -81,8 +87,7 @@ test('a HIPAA-bound clinic sees unconfirmed must-haves on the cards and in the P
     'volume:users': { values: ['volume:users:25'] },
     'features:numbers': { values: ['local:US:local-numbers'], mustHave: true },
   });
-  await as.post(`/api/projects/${project.id}/complete`);
-  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  await completeAnalysis(as, project);
   const recs = await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`);
   expect(recs.length).toBeGreaterThan(0);
 
@@ -126,8 +131,7 @@ test('no match: what ruled products out, Edit answers, and a free re-run that sh
   });
   // No email platform in the catalog runs on-premises: a must-have every product fails, by a fact.
   await answerAll(as, project, { deployment: { values: ['deployment:on-premises'], mustHave: true }, 'volume:contacts': { values: ['volume:contacts:5000'] } });
-  await as.post(`/api/projects/${project.id}/complete`);
-  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  await completeAnalysis(as, project);
   const creditsBefore = (await as.get<Eligibility>('/api/user/project-eligibility')).credits;
 
   await signIn(page, account);
@@ -201,8 +205,7 @@ test('a shop with 25 staff on the tills of 3 shops is asked for its shops and co
   await expect(page.getByRole('radio', { name: '3' })).toBeChecked();
   await screenshotBoth(page, 'pos-shops-question');
 
-  await as.post(`/api/projects/${project.id}/complete`);
-  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  await completeAnalysis(as, project);
   const recs = await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`);
   const shopify = recs.find((r) => r.analysis.productId === 'shopify');
   // Basic ($39 month to month) plus POS Pro at $89 for each of the 3 shops: unlimited POS-only staff.
@@ -242,8 +245,7 @@ test('a food factory asked for its ERP users in narrow bands sees what Katana co
   await expect(page.getByRole('radio', { name: /^51/ })).toHaveCount(0);
   await screenshotBoth(page, 'erp-users-question');
 
-  await as.post(`/api/projects/${project.id}/complete`);
-  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  await completeAnalysis(as, project);
   const recs = await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`);
   const katana = recs.find((r) => r.analysis.productId === 'katana');
   // Free for 30 SKUs; past them, Core from $299 a month.
@@ -308,8 +310,7 @@ test('a charity that chooses CRM is asked about its donors and its 20,000 donors
   expect(questions.some((q) => q.options.some((o) => o.value === 'feature:nonprofit-crm'))).toBe(true);
   // "Not sure" on the donor count: the cost is worked out on the 20,000 the needs text gives.
   await answerAll(as, project, { 'features:pipeline': { values: ['feature:nonprofit-crm'], mustHave: true } });
-  await as.post(`/api/projects/${project.id}/complete`);
-  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  await completeAnalysis(as, project);
   const recs = await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`);
   expect(recs.length).toBeGreaterThanOrEqual(3);
   for (const rec of recs) expect(rec.analysis.requirements.find((r) => r.key === 'feature:nonprofit-crm')?.verdict).toBe('met');
@@ -366,8 +367,7 @@ test('a shop whose 3,500 subscribers fall between two price steps on record sees
     'features:automation': { values: ['feature:abandoned-cart'], mustHave: true },
     integrations: { values: ['integration:shopify'], mustHave: true },
   });
-  await as.post(`/api/projects/${project.id}/complete`);
-  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  await completeAnalysis(as, project);
   const recs = await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`);
   const klaviyo = recs.find((r) => r.analysis.productId === 'klaviyo');
   // Klaviyo's prices on record are 1,000 and 5,000 contacts: 3,500 costs at most the 5,000 price.
@@ -408,8 +408,7 @@ test('a property manager under "Other" is told at once that we hold no property-
   await screenshotBoth(page, 'uncovered-kind-question');
 
   await answerAll(as, project, {});
-  await as.post(`/api/projects/${project.id}/complete`);
-  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  await completeAnalysis(as, project);
   expect((await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`)).length).toBe(0);
   await page.goto(`/results/${project.id}`);
   const noMatch = page.getByTestId('no-match');
@@ -466,8 +465,7 @@ test('a charity asking for email and documents gets collaboration suites at thei
   expect(family.options.find((o) => o.description?.startsWith('Mentioned in your business needs'))?.value).toBe('family:collaboration-suite');
 
   await answerAll(as, project, { family: { values: ['family:collaboration-suite'], mustHave: true } });
-  await as.post(`/api/projects/${project.id}/complete`);
-  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  await completeAnalysis(as, project);
   const recs = await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`);
   const google = recs.find((r) => r.analysis.productId === 'google-workspace')!;
   expect(google.analysis.cost).toMatchObject({ monthly: 0, audiencePrice: 'nonprofit' });
@@ -497,8 +495,7 @@ test('a buyer who asks for a CRM under "Other" is sent to the CRM category, not 
     businessNeeds: 'A CRM for our 8 sales reps: pipeline, email tracking, a HubSpot alternative.',
   });
   await answerAll(as, project, {});
-  await as.post(`/api/projects/${project.id}/complete`);
-  await expect.poll(async () => (await as.get<Project>(`/api/projects/${project.id}`)).status, { timeout: 60_000 }).toBe('completed');
+  await completeAnalysis(as, project);
   expect((await as.get<Recommendation[]>(`/api/projects/${project.id}/recommendations`)).length).toBe(0);
   await signIn(page, account);
   await page.goto(`/results/${project.id}`);

@@ -29,6 +29,24 @@ function withNonprofitPrice(): Product {
 }
 const ctx = { country: 'US' as const, category: 'project-management' as const, size: '11-50' as const, budget: null, volumes: { users: 20 } };
 
+/** A buyer of a collaboration suite under "Other". */
+const suiteBuyer = (country: CreateProjectInput['country'], industry: CreateProjectInput['industry'], employeeCount: CreateProjectInput['employeeCount'], businessNeeds: string): CreateProjectInput => ({
+  name: 'Suite',
+  country,
+  industry,
+  employeeCount,
+  softwareCategory: 'other',
+  affectedTeams: ['Operations'],
+  businessNeeds,
+});
+
+/** A product's cost when the buyer answers the kind question with "collaboration suite" and nothing else. */
+function suiteCost(input: CreateProjectInput, productId: string) {
+  const family = generateQuestions(input, catalog).find((q) => q.dimension === 'family')!;
+  const answered: AnsweredQuestion[] = [{ title: family.title, dimension: 'family', options: family.options, selected: ['family:collaboration-suite'], importance: 'must-have' }];
+  return recommend(input, answered, catalog).recommendations.find((r) => r.product.id === productId)!.analysis.cost;
+}
+
 describe('nonprofit and education prices', () => {
   it('a nonprofit pays the nonprofit price, named as such; anyone else pays the list price', () => {
     const p = withNonprofitPrice();
@@ -71,25 +89,15 @@ describe('nonprofit and education prices', () => {
   });
 
   it("a charity asking for email and documents gets a collaboration suite at its nonprofit price, not a donor database", () => {
-    const input: CreateProjectInput = {
-      name: 'Charity suite',
-      country: 'US',
-      industry: 'other',
-      employeeCount: '11-50',
-      softwareCategory: 'other',
-      affectedTeams: ['Operations'],
-      businessNeeds: 'We are a 501(c)(3) nonprofit with 30 staff: email, shared documents and video calls. Nonprofit pricing matters.',
-    };
-    const questions = generateQuestions(input, catalog);
-    const family = questions.find((q) => q.dimension === 'family')!;
+    const input = suiteBuyer('US', 'other', '11-50', 'We are a 501(c)(3) nonprofit with 30 staff: email, shared documents and video calls. Nonprofit pricing matters.');
+    const family = generateQuestions(input, catalog).find((q) => q.dimension === 'family')!;
     const suggested = family.options.filter((o) => o.description?.startsWith('Mentioned')).map((o) => o.value);
     expect(suggested[0]).toBe('family:collaboration-suite');
-    const answered: AnsweredQuestion[] = [{ title: family.title, dimension: 'family', options: family.options, selected: ['family:collaboration-suite'], importance: 'must-have' }];
-    const google = recommend(input, answered, catalog).recommendations.find((r) => r.product.id === 'google-workspace')!;
-    expect(google.analysis.cost).toMatchObject({ monthly: 0, audiencePrice: 'nonprofit' });
-    const business = recommend({ ...input, businessNeeds: 'A 30-person company: email, shared documents and video calls.' }, answered, catalog).recommendations.find((r) => r.product.id === 'google-workspace')!;
-    expect(business.analysis.cost.monthly).toBeGreaterThan(0);
-    expect(business.analysis.cost.audiencePrice).toBeUndefined();
+    const google = suiteCost(input, 'google-workspace');
+    expect(google).toMatchObject({ monthly: 0, audiencePrice: 'nonprofit' });
+    const business = suiteCost({ ...input, businessNeeds: 'A 30-person company: email, shared documents and video calls.' }, 'google-workspace');
+    expect(business.monthly).toBeGreaterThan(0);
+    expect(business.audiencePrice).toBeUndefined();
   });
 
   it("a school pays the education price, named as such; a nonprofit does not", () => {
@@ -113,19 +121,7 @@ describe('nonprofit and education prices', () => {
   });
 
   it("a school asking for email and documents gets Google Workspace for Education and Microsoft 365 A1 at no cost, named as education prices", () => {
-    const input: CreateProjectInput = {
-      name: 'School suite',
-      country: 'US',
-      industry: 'education',
-      employeeCount: '201-500',
-      softwareCategory: 'other',
-      affectedTeams: ['Operations'],
-      businessNeeds: 'Email, documents and video meetings for a school of 300 staff, education pricing.',
-    };
-    const family = generateQuestions(input, catalog).find((q) => q.dimension === 'family')!;
-    const answered: AnsweredQuestion[] = [{ title: family.title, dimension: 'family', options: family.options, selected: ['family:collaboration-suite'], importance: 'must-have' }];
-    const recs = recommend(input, answered, catalog).recommendations;
-    for (const id of ['google-workspace', 'microsoft-365-business']) expect(recs.find((r) => r.product.id === id)?.analysis.cost, id).toMatchObject({ monthly: 0, audiencePrice: 'education' });
+    const input = suiteBuyer('US', 'education', '201-500', 'Email, documents and video meetings for a school of 300 staff, education pricing.');
+    for (const id of ['google-workspace', 'microsoft-365-business']) expect(suiteCost(input, id), id).toMatchObject({ monthly: 0, audiencePrice: 'education' });
   });
 });
-

@@ -764,7 +764,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
   const chosen = cheapestPlan(product, needs, ctx, refusals);
   const index = productIndex(product);
   const unconfirmed = needs.features.filter((f) => !index.features.has(f));
-  const { monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget, atMost: ceiling } = figuresOf(product.implementation, chosen, chosen?.monthly ?? 0, ctx, unconfirmed.length > 0);
+  const { monthly, implementationLow, implementationHigh, threeYearTotal, withinBudget, atMost: ceiling, partial } = figuresOf(product.implementation, chosen, chosen?.monthly ?? 0, ctx, chosen !== null && unconfirmed.length > 0);
   const { complexity } = product.implementation;
   const converted = chosen?.buyer.converted ?? false;
   const budgetLabel = ctx.budget ? ctx.budget.label : null;
@@ -841,7 +841,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
     ...entryPrice,
     ...ceilingPrice,
     ...(audience ? { audiencePrice: audience } : {}),
-    ...(chosen && unconfirmed.length > 0 ? { partial: true } : {}),
+    ...(partial ? { partial: true } : {}),
     ...limits,
     ...(withWanted ? { withWanted } : {}),
     ...(beyondFree ? { beyondFree } : {}),
