@@ -120,6 +120,32 @@ describe('nonprofit and education prices', () => {
     expect(priceAudience('Class bookings for our gymnasium and 400 members.')).toBeUndefined();
   });
 
+  it("schools and charities the buyer sells to, supplies or serves are its customers, and a driving or language school is a business", () => {
+    expect(priceAudience('We sell classroom furniture to schools and colleges; CRM for 12 reps.')).toBeUndefined();
+    expect(priceAudience('An MSP providing IT support to local charities and schools.')).toBeUndefined();
+    expect(priceAudience('Our clients are mostly charities and academies.')).toBeUndefined();
+    expect(priceAudience('Wir beliefern Schulen mit Lehrmaterial.')).toBeUndefined();
+    expect(priceAudience('A driving school with 14 instructors and online lesson booking.')).toBeUndefined();
+    expect(priceAudience('Une auto-école de 6 moniteurs.')).toBeUndefined();
+    expect(priceAudience('Notre école de danse compte 300 élèves.')).toBeUndefined();
+    // Being one still counts, even when it also serves others.
+    expect(priceAudience('A registered charity providing meals to schools.')).toBe('nonprofit');
+    expect(priceAudience('Client: a primary school with 40 staff.')).toBe('education');
+    expect(priceAudience('A timetable tool that supports our school and its 60 teachers.')).toBe('education');
+  });
+
+  it("a school's price needs a school: a buyer filed under another industry pays the list or nonprofit price", () => {
+    expect(priceAudience('Email for a school of 300 staff.', 'education')).toBe('education');
+    expect(priceAudience('Email for a school of 300 staff.', 'other')).toBe('education');
+    expect(priceAudience('Email for our school photography business.', 'retail')).toBeUndefined();
+    expect(priceAudience('A charity running two schools.', 'healthcare')).toBe('nonprofit');
+  });
+
+  it("a supplier to schools pays the list price for its suite, not the education price", () => {
+    const input = suiteBuyer('US', 'technology', '11-50', 'Email, documents and video meetings for our team; we sell software to schools.');
+    for (const id of ['google-workspace', 'microsoft-365-business']) expect(suiteCost(input, id)?.audiencePrice, id).toBeUndefined();
+  });
+
   it("a school asking for email and documents gets Google Workspace for Education and Microsoft 365 A1 at no cost, named as education prices", () => {
     const input = suiteBuyer('US', 'education', '201-500', 'Email, documents and video meetings for a school of 300 staff, education pricing.');
     for (const id of ['google-workspace', 'microsoft-365-business']) expect(suiteCost(input, id), id).toMatchObject({ monthly: 0, audiencePrice: 'education' });

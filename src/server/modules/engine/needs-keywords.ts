@@ -2,7 +2,7 @@
 // brings the matching question forward, puts the option first and marks it as suggested.
 // Tokens: feature:<id>, integration:<id>, compliance:<id>, obligation:<id>, language:<code>,
 // family:<id>, trait:<id>, deployment:<id>.
-import { countryCodes } from '../../../shared/options.js';
+import { countryCodes, type Industry } from '../../../shared/options.js';
 import type { PriceAudience } from '../../../shared/recommendations.js';
 
 /**
@@ -478,6 +478,21 @@ const allRules = rules.map((_, r) => r);
 const nonprofitRules = allRules.filter((r) => rules[r]![1].includes('org:nonprofit'));
 const educationRules = allRules.filter((r) => rules[r]![1].includes('org:education'));
 
+// Schools or charities the buyer sells to, supplies or serves are its customers, not what it is:
+// "we sell to schools", "IT support for local charities", "our clients are schools". "Our" in between
+// keeps it the buyer's own ("software that supports our school").
+const customersBefore = /\b(sell\w*|sold|suppl(y|ies|ying|ier|iers)|provid\w*|serv(e|es|ed|ing|icing)|support(s|ing)?|work(s|ing)? (with|for)|deliver\w*|cater\w*|market(s|ing)? to|install\w*|customers|clients|verkauf\w*|beliefer\w*|liefer\w*|betreu\w*|fourni\w*|vend\w*|accompagn\w*)\b(?:(?!\b(our|my|unser\w*|notre|nos|mon|ma)\b)[^.;:!?]){0,45}$/iu;
+// A driving, dance or language school is a business, not an accredited school that education prices are for.
+const tradeSchoolBefore = /\b(driving|dance|dancing|language|surf|surfing|ski|flight|flying|swim|swimming|cooking|coding|music|art|yoga|riding|sailing|diving|beauty|hairdressing|barber|martial arts|tutoring|auto)[- ]$/i;
+const tradeSchoolAfter = /^s? (of|for) (driving|dance|dancing|languages?|surfing|music|cooking|coding|yoga|riding|sailing|diving|beauty|hairdressing|motoring)\b|^s? de (conduite|danse|langues?|musique|surf|ski|voile|plong[ée]e|cuisine|pilotage|coiffure)\b/iu;
+
+/** This mention of a school or a charity names someone else (the buyer's customers, a trade school), not the buyer. */
+function namesOthers(text: string, m: RegExpMatchArray & { index: number }, tokens: readonly string[]): boolean {
+  const before = text.slice(Math.max(0, m.index - 60), m.index);
+  if (customersBefore.test(before)) return true;
+  return tokens.includes('org:education') && (tradeSchoolBefore.test(before) || tradeSchoolAfter.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30)));
+}
+
 /** `tokenGroupsFromNeeds` over some of the rules (by index), with the same reading of each mention. */
 function groupsOfRules(text: string, which: readonly number[]): string[][] {
   const found: { index: number; tokens: string[] }[] = [];
@@ -485,8 +500,10 @@ function groupsOfRules(text: string, which: readonly number[]): string[][] {
     const tokens = rules[r]![1];
     const onlyIntegrations = tokens.every((t) => t.startsWith('integration:'));
     const declinable = tokens.some((t) => t.startsWith('feature:') || t.startsWith('trait:') || t.startsWith('integration:'));
+    const aboutTheOrg = tokens.some((t) => t.startsWith('org:'));
     for (const m of text.matchAll(everyMatch[r]!)) {
       if (onlyIntegrations && (leaving.test(text.slice(Math.max(0, m.index - 60), m.index)) || leavingAfter.test(text.slice(m.index + m[0].length)))) continue;
+      if (aboutTheOrg && namesOthers(text, m, tokens)) continue;
       if (declinable && (declinedBefore.test(text.slice(Math.max(0, m.index - 30), m.index)) || declinedAfter.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40)))) continue;
       found.push({ index: m.index, tokens });
       return;
@@ -501,9 +518,14 @@ export function saysNonprofit(text: string): boolean {
   return groupsOfRules(text, nonprofitRules).length > 0;
 }
 
-/** Whose own prices a buyer may pay: a school's (a school that is also a charity pays the school's), else a nonprofit's. */
-export function priceAudience(text: string): PriceAudience | undefined {
-  if (groupsOfRules(text, educationRules).length > 0) return 'education';
+/**
+ * Whose own prices a buyer may pay: a school's (a school that is also a charity pays the school's), else a
+ * nonprofit's. Education prices are for schools, colleges and universities: a buyer who filed the project
+ * under another industry than education (or "other") is not one, whatever its needs say about schools.
+ */
+export function priceAudience(text: string, industry?: Industry): PriceAudience | undefined {
+  const couldBeASchool = industry === undefined || industry === 'education' || industry === 'other';
+  if (couldBeASchool && groupsOfRules(text, educationRules).length > 0) return 'education';
   return saysNonprofit(text) ? 'nonprofit' : undefined;
 }
 

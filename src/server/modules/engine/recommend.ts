@@ -247,7 +247,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const budgetCounts = budget !== null && budget.max !== null;
   const budgetMust = budgetCounts && budgetImportance === 'must-have';
   const payroll = musts.includes('payroll') || musts.includes('payroll-addon');
-  const audience = priceAudience(project.businessNeeds);
+  const audience = priceAudience(project.businessNeeds, project.industry);
   const costContext = pricingContext({ country: project.country, category: project.softwareCategory, size: project.employeeCount, budget, volumes, family, payroll, audience });
   const country = project.country;
   const band = bandOf(project);
