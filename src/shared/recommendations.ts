@@ -118,6 +118,9 @@ export type Recommendation = RecommendationBody & {
 
 export type Exclusion = { productId: string; softwareName: string; reasons: string[] };
 
+/** A kind of software we compare under "Other" that the needs describe better than the project's category, with the capabilities that show it. */
+export type KindElsewhere = { kind: string; capabilities: string[] };
+
 /** What a zero-result page needs: which must-haves eliminated how many products, and the closest ones. */
 export type EliminationSummary = {
   considered: number;
@@ -125,6 +128,8 @@ export type EliminationSummary = {
   noProductsOfKind?: string | null;
   /** Set with `noProductsOfKind` when we hold that kind under another category (a CRM asked for under "Other"): that category's label. */
   kindInCategory?: string | null;
+  /** The project's category is not the kind of software its needs describe (field service filed as CRM): results stay in the category, and say so. */
+  kindElsewhere?: KindElsewhere | null;
   byRequirement: { label: string; products: number }[];
   closest: { productId: string; softwareName: string; misses: string[] }[];
 };

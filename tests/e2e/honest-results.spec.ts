@@ -418,6 +418,32 @@ test('a property manager under "Other" is told at once that we hold no property-
   await expectNoAxeViolations(page);
 });
 
+test('an HVAC firm that filed work orders and service agreements as CRM is told they describe field service software, above its CRM results', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(request, 'hvac');
+  const as = await api(request, account);
+  const project = await createReady(as, {
+    name: 'Northside Heating & Air',
+    country: 'US',
+    industry: 'other',
+    employeeCount: '11-50',
+    softwareCategory: 'crm',
+    affectedTeams: ['Sales', 'Operations'],
+    businessNeeds: 'CRM for our HVAC company: work orders, service agreements and dispatching 8 technicians, plus quotes.',
+  });
+  await answerAll(as, project, {});
+  await completeAnalysis(as, project);
+  await signIn(page, account);
+  await page.goto(`/results/${project.id}`);
+  const note = page.getByTestId('kind-elsewhere');
+  await expect(note.getByRole('heading', { name: 'Your needs describe field service management software' })).toBeVisible();
+  await expect(note).toContainText('Dispatch and technician scheduling');
+  await expect(note.getByRole('link', { name: 'New Other project' })).toHaveAttribute('href', '/project-wizard');
+  await expect(page.getByTestId('recommendation-card').first()).toBeVisible();
+  await screenshotBoth(page, 'kind-elsewhere-results');
+  await expectNoAxeViolations(page);
+});
+
 test('a firm that wrote "under CA$30 per user" sees that ceiling for its users offered and marked in the budget question', async ({ page, request }) => {
   test.setTimeout(180_000);
   const account = await createAccount(request, 'budget');

@@ -236,6 +236,17 @@ describe('Results', () => {
     expect(screen.getByRole('link', { name: 'Edit answers' }).getAttribute('href')).toBe('/questionnaire/42');
   });
 
+  it('says when the needs describe a kind of software compared under Other, and still shows the results', async () => {
+    const kindElsewhere = { kind: 'Field service management', capabilities: ['Work orders and jobs', 'Service agreements and maintenance plans'] };
+    setup({ run: { run: 1, createdAt: '2026-11-24T10:00:00Z', elimination: { considered: 5, kindElsewhere, byRequirement: [], closest: [] }, changes: null } });
+    const note = await screen.findByTestId('kind-elsewhere');
+    expect(note.textContent).toContain('Your needs describe field service management software');
+    expect(note.textContent).toContain('Service agreements and maintenance plans');
+    expect(note.textContent).toContain('We compare field service management products under the Other category.');
+    expect(screen.getByRole('link', { name: 'New Other project' }).getAttribute('href')).toBe('/project-wizard');
+    expect(await screen.findByRole('list', { name: 'Recommendations, highest match first' })).toBeTruthy();
+  });
+
   it('shows what changed since the previous run', async () => {
     const changes = {
       run: 2,

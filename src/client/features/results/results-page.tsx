@@ -26,6 +26,7 @@ import { sortedRecommendations } from './recommendation-view';
 import { NoMatch } from './no-match';
 import { exclusionsQuery, recommendationsQuery, runQuery } from './results-queries';
 import { RunChangesCard } from './run-changes';
+import { KindElsewhereNote } from './kind-elsewhere-note';
 import { ShareDialog } from './share-dialog';
 
 /** Signed-out visitors go to / (spec 2). */
@@ -98,6 +99,9 @@ function ResultsScreen() {
           )}
         </div>
         {run.data?.run?.changes && <RunChangesCard changes={run.data.run.changes} />}
+        {run.data?.run?.elimination.kindElsewhere && (
+          <KindElsewhereNote kind={run.data.run.elimination.kindElsewhere} category={project.softwareCategory} />
+        )}
       </header>
 
       {recommendations.isError ? (

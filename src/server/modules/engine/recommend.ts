@@ -25,6 +25,7 @@ import { costBasis, costFigures, describeCost, needsOf, outgrowingMonthly, prici
 import { appliesTo } from './country-tags.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
 import { uncoveredKindIn } from './uncovered-kinds.js';
+import { kindElsewhere } from './kind-elsewhere.js';
 import { priceAudience } from './needs-keywords.js';
 import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
 import { checkOf, factColumn, judgeCheck, judgeVerdict, rowCache, verdictCodes, verdictColumn, type Check } from './verdicts.js';
@@ -488,6 +489,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   }));
   // Sold here first, then fewest misses (a product misses at most a few dozen requirements).
   const closest = topByBound(excludedScreened, CLOSEST, (s) => Number(s.notSold) * 1_000_000 + s.excludedFor.length, exact, (s) => bestCase(s, UNCOSTED), compareMisses).map(describe);
+  const elsewhere = kindElsewhere(project.softwareCategory, project.businessNeeds);
   const recommendations: ScoredProduct[] = [];
   for (const c of kept) if (recommendations.length < MAX_RECOMMENDATIONS) recommendations.push(present(c, project));
   return {
@@ -497,6 +499,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     elimination: {
       ...eliminationSummary(excludedScreened, closest, candidates.length, project, uncovered?.label ?? (family && candidates.length === 0 ? otherFamilies[family] : null)),
       ...(uncovered?.category ? { kindInCategory: labelOf(softwareCategories, uncovered.category) } : {}),
+      ...(elsewhere ? { kindElsewhere: elsewhere } : {}),
     },
   };
 }
