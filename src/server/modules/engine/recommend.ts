@@ -288,7 +288,8 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
     return s.outgrowing ?? undefined;
   };
 
-  const checks = reqs.map((r) => checkOf(r, country));
+  // A free plan counts when it holds the volumes the cost is worked out for.
+  const checks = reqs.map((r) => checkOf(r, country, costContext.volume));
   const mustIndexes = reqs.flatMap((r, i) => (r.importance === 'must-have' ? [i] : []));
   const niceIndexes = reqs.flatMap((r, i) => (r.importance === 'must-have' ? [] : [i]));
   const mustHasFeature = mustIndexes.some((i) => checks[i]!.kind === 'feature');

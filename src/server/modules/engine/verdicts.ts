@@ -10,10 +10,12 @@ import {
   integrations,
   languageNames,
   supportChannels,
+  volumeUnits,
   type ComplianceItem,
   type Integration,
   type Language,
   type SupportChannel,
+  type VolumeUnit,
 } from '../../../shared/catalog/vocabulary.js';
 import { lowerFirst } from '../../../shared/wording.js';
 import { verticalCrmFeatures } from '../../../shared/catalog/features/crm.js';
@@ -39,15 +41,17 @@ export type Check = {
   capability: string;
   /** `timeline:<weeks>` */
   weeks: number;
+  /** `trait:free-plan`: the buyer's volumes, which a free plan must hold to count (`freePlanTooSmall`). */
+  volume?: Readonly<Record<VolumeUnit, number>>;
 };
 
-/** `buyerCountry` makes a country-bound feature's check read the buyer's market. */
-export function checkOf(req: Pick<Requirement, 'token' | 'label'>, buyerCountry?: Country): Check {
+/** `buyerCountry` makes a country-bound feature's check read the buyer's market; `volume`, a free plan's check the buyer's volumes. */
+export function checkOf(req: Pick<Requirement, 'token' | 'label'>, buyerCountry?: Country, volume?: Readonly<Record<VolumeUnit, number>>): Check {
   const colon = req.token.indexOf(':');
   const kind = kindOf.get(colon < 0 ? req.token : req.token.slice(0, colon)) ?? 'other';
   const value = colon < 0 ? '' : req.token.slice(colon + 1);
   const [country = '', capability = ''] = kind === 'local' ? value.split(':') : kind === 'feature' && buyerCountry && countryBoundFeatures.has(value) ? [buyerCountry, countryBoundFeatures.get(value)!] : [];
-  return { kind, value, label: req.label, country, capability, weeks: kind === 'timeline' ? Number(value) : 0 };
+  return { kind, value, label: req.label, country, capability, weeks: kind === 'timeline' ? Number(value) : 0, ...(volume && req.token === 'trait:free-plan' ? { volume } : {}) };
 }
 
 /**
@@ -96,7 +100,7 @@ export function judgeVerdict(p: Product, check: Check, planName: string | null, 
       return weeksMax <= check.weeks ? 'met' : weeksMin <= check.weeks ? 'partial' : 'not-met';
     }
     case 'trait':
-      return traitVerdict(p, value);
+      return traitVerdict(p, value, check.volume);
     default:
       return 'unknown';
   }
@@ -113,6 +117,9 @@ const columns = new WeakMap<readonly Product[], Map<string, Uint8Array>>();
  * Only a feature's verdict reads the plan, so other checks use this whatever plan is costed.
  */
 export function verdictColumn(products: readonly Product[], check: Check): Uint8Array {
+  // A free plan's verdict reads the buyer's volumes, which differ from project to project: worked out
+  // for this project only, so the cache does not grow with every count a buyer gives.
+  if (check.volume) return Uint8Array.from(products, (p) => verdictCodes.indexOf(judgeVerdict(p, check, null)));
   return factColumn(products, `${check.kind}:${check.value}${check.kind === 'feature' && check.country ? `@${check.country}` : ''}`, (p) => judgeVerdict(p, check, null));
 }
 
@@ -161,10 +168,38 @@ function ownServers(p: Product, id: ComplianceItem): 'only' | 'also' | null {
 
 const listOf = (xs: readonly string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : xs[0]);
 
-function traitVerdict(p: Product, trait: string): Verdict {
+/**
+ * The first limit that every free plan on record sets below the buyer's volume ("Free allows up to 500
+ * contacts; you need 15,000"), or null when a free plan holds it or its limits are not on record. A free
+ * plan for schools or nonprofits only, or bought for one need only, is not the buyer's free start.
+ */
+export function freePlanTooSmall(p: Product, volume: Readonly<Record<VolumeUnit, number>> | undefined): { plan: string; unit: VolumeUnit; cap: number; need: number } | null {
+  if (!volume) return null;
+  let tooSmall: { plan: string; unit: VolumeUnit; cap: number; need: number } | null = null;
+  for (const plan of p.plans) {
+    if (plan.priceStatus !== 'published' || plan.onlyFor || plan.forFamily) continue;
+    const free = plan.prices.some((pr) => !pr.promo && !pr.nonprofit && !pr.education && pr.flat === 0 && !pr.perUnit && !pr.tiers);
+    if (!free) continue;
+    if (!plan.caps) return null;
+    let over: { unit: VolumeUnit; cap: number; need: number } | null = null;
+    for (const key in plan.caps) {
+      const unit = key as VolumeUnit;
+      if (volume[unit] > plan.caps[unit]!) {
+        over = { unit, cap: plan.caps[unit]!, need: volume[unit] };
+        break;
+      }
+    }
+    if (!over) return null;
+    tooSmall ??= { plan: plan.name, ...over };
+  }
+  return tooSmall;
+}
+
+function traitVerdict(p: Product, trait: string, volume?: Readonly<Record<VolumeUnit, number>>): Verdict {
   switch (trait) {
     case 'free-plan':
-      return p.freePlan ? 'met' : p.freeTrialDays ? 'partial' : 'not-met';
+      if (!p.freePlan) return p.freeTrialDays ? 'partial' : 'not-met';
+      return freePlanTooSmall(p, volume) ? 'partial' : 'met';
     case 'low-complexity':
       return p.implementation.complexity === 'low' ? 'met' : 'partial';
     case 'monthly-billing':
@@ -274,15 +309,19 @@ function reasonFor(p: Product, check: Check, verdict: Verdict, planName: string 
       return `Typical rollout ${weeksMin}–${weeksMax} weeks, longer than your deadline.`;
     }
     case 'trait':
-      return traitReason(p, value, verdict);
+      return traitReason(p, value, verdict, check.volume);
   }
   return 'Not something our catalog records.';
 }
 
-function traitReason(p: Product, trait: string, verdict: Verdict): string {
+function traitReason(p: Product, trait: string, verdict: Verdict, volume?: Readonly<Record<VolumeUnit, number>>): string {
   switch (trait) {
-    case 'free-plan':
-      return verdict === 'met' ? 'Has a free plan.' : verdict === 'partial' ? `No free plan; ${p.freeTrialDays}-day free trial.` : 'No free plan on record.';
+    case 'free-plan': {
+      if (verdict === 'met') return 'Has a free plan.';
+      const small = p.freePlan ? freePlanTooSmall(p, volume) : null;
+      if (small) return `Has a free plan, but ${small.plan} allows up to ${small.cap.toLocaleString('en-US')} ${volumeUnits[small.unit]}; you need about ${small.need.toLocaleString('en-US')}.`;
+      return verdict === 'partial' ? `No free plan; ${p.freeTrialDays}-day free trial.` : 'No free plan on record.';
+    }
     case 'low-complexity':
       return verdict === 'met'
         ? 'Low implementation complexity.'
