@@ -86,6 +86,10 @@ describe('generateQuestions', () => {
     const centre = { softwareCategory: 'telephony' as const, employeeCount: '51-200' as const, businessNeeds: 'Contact centre for 40 agents: inbound queues, IVR' };
     expect(marked(centre, 'volume:agents')).toEqual(['36–50']);
     expect(marked(centre, 'volume:users')).toEqual(['36–50']);
+    // The band is priced on the buyer's own figure, and the question says so.
+    expect(generateQuestions({ ...base, ...centre }, catalog).find((q) => q.dimension === 'volume:agents')!.description).toMatch(
+      /prices are worked out for the top of the range \(for the 40 in your business needs, if you choose the range marked\)\.$/,
+    );
     expect(marked({ softwareCategory: 'hr', employeeCount: '51-200', businessNeeds: 'Payroll for a 70-person company' }, 'volume:employees')).toEqual(['51–75']);
     expect(marked({ softwareCategory: 'hr', employeeCount: '51-200', businessNeeds: 'Payroll and time off' }, 'volume:employees')).toEqual([]);
     // A social media project is asked for its profiles, the volume such tools cap or price.

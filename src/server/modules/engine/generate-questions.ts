@@ -545,7 +545,7 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>, stated:
     return {
       category: 'Volumes',
       title: v.title,
-      description: `${v.description} Choose one; prices are worked out for the top of the range.`,
+      description: `${v.description} Choose one; prices are worked out for the top of the range${statedBand >= 0 && stated[v.unit] === count && count !== steps[statedBand] ? ` (for the ${count!.toLocaleString('en-US')} in your business needs, if you choose the range marked)` : ''}.`,
       dimension: `volume:${v.unit}`,
       options,
       priority: 70 + i,

@@ -660,7 +660,7 @@ describe('cheapestCoveringPlan', () => {
     expect(noAgents.monthly).toBeGreaterThan(0);
   });
 
-  it("prices a volume left at \"Not sure\" on the count the buyer wrote in their needs, and says so", () => {
+  it("prices a volume left at \"Not sure\", or answered with the band that holds it, on the count the buyer wrote in their needs, and says so", () => {
     const centre: CreateProjectInput = { ...project, name: 'Centre', industry: 'retail', employeeCount: '51-200', softwareCategory: 'telephony', businessNeeds: 'Contact centre for 40 agents: inbound queues and call recording.' };
     const unsure = recommend(centre, answerAll(centre, () => ({ selected: [NONE] })), catalog).recommendations;
     expect(unsure.length).toBeGreaterThan(0);
@@ -668,6 +668,10 @@ describe('cheapestCoveringPlan', () => {
     // An answer the buyer gave still wins over the needs text.
     const answered = answerAll(centre, (q) => ({ selected: [q.dimension === 'volume:users' ? 'volume:users:25' : NONE] }));
     expect(recommend(centre, answered, catalog).recommendations[0]!.analysis.cost.seatBasis).toBe('25 users (your answer)');
+    // A band chosen for that figure ("36–50" for 40) is priced on the figure, not on the band's top.
+    const band = answerAll(centre, (q) => ({ selected: [q.dimension === 'volume:users' ? 'volume:users:50' : NONE] }));
+    expect(band.find((q) => q.dimension === 'volume:users')?.options.map((o) => o.value)).toContain('volume:users:35');
+    expect(recommend(centre, band, catalog).recommendations[0]!.analysis.cost.seatBasis).toBe('40 users (in your business needs)');
   });
 
   it('breaks a tie with a free plan whose paid plans have no published price after the priced products, not on its zero', () => {

@@ -75,6 +75,8 @@ export function collectRequirements(
   let budgetImportance: Importance = 'nice-to-have';
   let timelineWeeks: number | null = null;
   const volumes: Volumes = {};
+  /** The answered volume bands' floors (exclusive), by unit. */
+  const bandFloor = new Map<VolumeUnit, number>();
   let family: OtherFamily | null = null;
 
   /** Adds a requirement once; a must-have wins over a nice-to-have for the same token. */
@@ -120,7 +122,12 @@ export function collectRequirements(
         else add({ token, label, question: q.title, importance: q.importance });
       } else if (value.startsWith('volume:')) {
         const [, unit, n] = value.split(':');
-        if (unit && unit in volumeUnits && Number(n) >= 0) volumes[unit as VolumeUnit] = Number(n);
+        if (unit && unit in volumeUnits && Number(n) >= 0) {
+          volumes[unit as VolumeUnit] = Number(n);
+          // The band's floor: the next smaller option's top (bands are priced at their top).
+          const below = q.options.map((o) => Number(o.value.split(':')[2])).filter((m) => Number.isFinite(m) && m < Number(n));
+          bandFloor.set(unit as VolumeUnit, below.length ? Math.max(...below) : 0);
+        }
       } else if (value.startsWith('family:')) {
         const id = value.slice(7);
         if (id in otherFamilies) family = id as OtherFamily;
@@ -156,7 +163,11 @@ export function collectRequirements(
   const asked = new Set(answered.filter((q) => q.dimension.startsWith('volume:')).map((q) => q.dimension.slice(7)));
   const fromNeeds = new Set<VolumeUnit>();
   for (const [unit, count] of Object.entries(stated) as [VolumeUnit, number][]) {
-    if (volumes[unit] !== undefined || (unit === 'employees' && !asked.has(unit))) continue;
+    // An answered band that holds the buyer's own figure ("60 users", answered "51–75") is priced on
+    // that figure, not on the band's top: the band was chosen for it.
+    const floor = bandFloor.get(unit);
+    const inAnsweredBand = floor !== undefined && volumes[unit] !== undefined && count > floor && count < volumes[unit]!;
+    if (!inAnsweredBand && (volumes[unit] !== undefined || (unit === 'employees' && !asked.has(unit)))) continue;
     volumes[unit] = count;
     fromNeeds.add(unit);
   }
