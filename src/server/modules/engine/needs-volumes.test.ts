@@ -64,6 +64,11 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('Practice management for a 20-attorney law firm')).toEqual({ users: 20 });
   });
 
+  it("counts an e-signature team's senders as its users", () => {
+    expect(volumesFromNeeds('E-signature for sales contracts, 15 senders, templates')).toEqual({ users: 15 });
+    expect(volumesFromNeeds('Elektronische Signatur für 8 Absender')).toEqual({ users: 8 });
+  });
+
   it('counts a shop\'s customers as contacts and a network\'s switches and access points as devices', () => {
     expect(volumesFromNeeds('SMS and email marketing for a beauty shop with 2,000 customers')).toEqual({ contacts: 2000 });
     expect(volumesFromNeeds('Newsletter an 3.500 Kunden')).toEqual({ contacts: 3500 });
