@@ -438,10 +438,19 @@ test('an HVAC firm that filed work orders and service agreements as CRM is told 
   const note = page.getByTestId('kind-elsewhere');
   await expect(note.getByRole('heading', { name: 'Your needs describe field service management software' })).toBeVisible();
   await expect(note).toContainText('Dispatch and technician scheduling');
-  await expect(note.getByRole('link', { name: 'New Other project' })).toHaveAttribute('href', '/project-wizard');
+  await expect(note.getByRole('link', { name: 'New Other project' })).toHaveAttribute('href', `/project-wizard?from=${project.id}&category=other`);
   await expect(page.getByTestId('recommendation-card').first()).toBeVisible();
   await screenshotBoth(page, 'kind-elsewhere-results');
   await expectNoAxeViolations(page);
+
+  // The new project starts from this one's details, under Other, for the buyer to check.
+  await note.getByRole('link', { name: 'New Other project' }).click();
+  await expect(page).toHaveURL(/\/project-wizard/);
+  await expect(page.locator('#project-name')).toHaveValue('Northside Heating & Air');
+  await page.getByRole('button', { name: /Next Step/ }).click();
+  await expect(page.locator('#project-softwareCategory')).toContainText('Other');
+  await expect(page.locator('#project-businessNeeds')).toHaveValue(/work orders, service agreements/);
+  await screenshotBoth(page, 'kind-elsewhere-new-project');
 });
 
 test('a firm that wrote "under CA$30 per user" sees that ceiling for its users offered and marked in the budget question', async ({ page, request }) => {
@@ -527,7 +536,7 @@ test('a buyer who asks for a CRM under "Other" is sent to the CRM category, not 
   await page.goto(`/results/${project.id}`);
   const noMatch = page.getByTestId('no-match');
   await expect(noMatch.getByRole('heading', { name: 'We compare CRM software under CRM, not under Other' })).toBeVisible();
-  await expect(noMatch.getByRole('link', { name: 'New CRM project' })).toHaveAttribute('href', '/project-wizard');
+  await expect(noMatch.getByRole('link', { name: 'New CRM project' })).toHaveAttribute('href', `/project-wizard?from=${project.id}&category=crm`);
   await screenshotBoth(page, 'kind-in-another-category');
   await expectNoAxeViolations(page);
 });

@@ -99,6 +99,27 @@ describe('ProjectWizard', () => {
     expect(screen.getByLabelText('Country').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("starts from an earlier project's details in the category asked for (?from=<id>&category=<category>), over a draft", async () => {
+    const user = userEvent.setup();
+    saveDraft(USER, { step: 2, values: complete });
+    routes['GET /api/projects/42'] = () =>
+      json(200, { id: 42, clientId: null, name: 'Northside Heating', country: 'US', industry: 'other', employeeCount: '11-50', softwareCategory: 'crm', affectedTeams: ['Operations'], businessNeeds: 'Work orders and dispatch for 8 technicians.', status: 'completed' });
+    renderWizard('/project-wizard?from=42&category=other');
+    await waitFor(() => expect((screen.getByLabelText('Project Name') as HTMLInputElement).value).toBe('Northside Heating'));
+    expect(screen.getByRole('heading', { name: 'Project Details' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Next Step/ }));
+    expect(await screen.findByRole('heading', { name: 'Business Requirements' })).toBeTruthy();
+    expect(screen.getByLabelText('Software Category').textContent).toBe('Other');
+    expect((screen.getByLabelText(/Business Needs/) as HTMLTextAreaElement).value).toBe('Work orders and dispatch for 8 technicians.');
+  });
+
+  it('keeps the draft when the project to start from cannot be read', async () => {
+    saveDraft(USER, { step: 1, values: complete });
+    renderWizard('/project-wizard?from=999&category=other');
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/projects/999')).toBe(true));
+    expect((screen.getByLabelText('Project Name') as HTMLInputElement).value).toBe('New CRM');
+  });
+
   it('checks step 2 and keeps every value when going back and forth', async () => {
     const user = userEvent.setup();
     saveDraft(USER, { step: 1, values: { ...complete, ...stepOne, softwareCategory: 'crm', affectedTeams: [], businessNeeds: '' } });

@@ -10,12 +10,13 @@ import { toast, type ToastInput } from '../../components/ui/use-toast';
 import { ApiError, apiRequest } from '../../lib/api';
 import type { Client } from '../../../shared/clients.js';
 import type { CreateProjectRequest, Project } from '../../../shared/projects.js';
+import { softwareCategories } from '../../../shared/options.js';
 import { ClientDialog } from '../clients/client-dialog';
 import { clientsQuery } from '../clients/client-queries';
 import { BusinessRequirementsStep } from './business-requirements-step';
 import { CLIENT_SELECT_ID, ClientSelect } from './client-select';
 import { creationBlockToast, paymentRequiredToast } from './creation-block';
-import { eligibilityQuery, refreshAfterProjectChange } from './project-queries';
+import { eligibilityQuery, projectQuery, refreshAfterProjectChange } from './project-queries';
 import { ProjectDetailsStep } from './project-details-step';
 import { ReviewStep } from './review-step';
 import { clearDraft, loadDraft, saveDraft } from './wizard-draft';
@@ -65,6 +66,33 @@ export function ProjectWizard({ userId }: { userId: string }) {
   const search = useSearch();
   const [wantedClient, setWantedClient] = useState(() => new URLSearchParams(search).get('client'));
   const [addingClient, setAddingClient] = useState(false);
+  // `?from=<id>&category=<category>`: the same company and needs as an earlier project, for the kind of
+  // software its results pointed to (a CRM project whose needs describe field service). The earlier
+  // project's details replace the draft once they are in; the buyer reviews them from step 1.
+  const [copyFrom, setCopyFrom] = useState(() => {
+    const params = new URLSearchParams(search);
+    const from = params.get('from');
+    return from && /^\d+$/.test(from) ? { id: from, category: params.get('category') } : null;
+  });
+  const source = useQuery({ ...projectQuery(copyFrom?.id ?? 0), enabled: copyFrom !== null });
+  if (copyFrom && (source.data || source.isError)) {
+    setCopyFrom(null);
+    const p = source.data;
+    if (p) {
+      const category = softwareCategories.some((c) => c.value === copyFrom.category) ? copyFrom.category! : p.softwareCategory;
+      setValues({
+        clientId: p.clientId === null ? '' : String(p.clientId),
+        name: p.name,
+        country: p.country,
+        industry: p.industry,
+        employeeCount: p.employeeCount,
+        softwareCategory: category,
+        affectedTeams: [...p.affectedTeams],
+        businessNeeds: p.businessNeeds,
+      });
+      setStep(1);
+    }
+  }
   if (clients.data) {
     if (wantedClient !== null) {
       setWantedClient(null);

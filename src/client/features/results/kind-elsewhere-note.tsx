@@ -8,7 +8,7 @@ import type { KindElsewhere } from '../../../shared/recommendations.js';
 import { lowerFirst } from '../../../shared/wording.js';
 import { buttonClasses } from '../../components/ui/button';
 
-export function KindElsewhereNote({ kind, category }: { kind: KindElsewhere; category: string }) {
+export function KindElsewhereNote({ kind, category, projectId }: { kind: KindElsewhere; category: string; projectId: number }) {
   const here = labelOf(softwareCategories, category);
   const kindName = lowerFirst(kind.kind);
   return (
@@ -30,9 +30,10 @@ export function KindElsewhereNote({ kind, category }: { kind: KindElsewhere; cat
       <p className="mt-2 text-ink-muted">
         The products below are ranked as {here} software. We compare {kindName} products under the Other category.
       </p>
-      <Link href="/project-wizard" className={`${buttonClasses('secondary', 'sm')} mt-3`}>
+      <Link href={`/project-wizard?from=${projectId}&category=other`} className={`${buttonClasses('secondary', 'sm')} mt-3`}>
         New Other project
       </Link>
+      <p className="mt-2 text-xs text-ink-muted">It starts with this project's details filled in, for you to check.</p>
     </section>
   );
 }

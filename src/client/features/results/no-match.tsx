@@ -2,10 +2,17 @@
 // closest products and exactly what each misses, and the way forward (edit answers, free).
 import { PencilLine, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
+import { softwareCategories } from '../../../shared/options.js';
 import type { Project } from '../../../shared/projects.js';
 import type { EliminationSummary } from '../../../shared/recommendations.js';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+
+/** The wizard, filled in with this project's details, for the category with this label. */
+function newProjectIn(projectId: number, categoryLabel: string): string {
+  const category = softwareCategories.find((c) => c.label === categoryLabel)?.value;
+  return category ? `/project-wizard?from=${projectId}&category=${category}` : '/project-wizard';
+}
 
 export function NoMatch({ project, elimination }: { project: Project; elimination: EliminationSummary | null }) {
   const edit = (
@@ -26,7 +33,7 @@ export function NoMatch({ project, elimination }: { project: Project; eliminatio
           to compare them, or, if you meant another kind, edit your first answer and update the recommendations at no cost.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Link href="/project-wizard" className={buttonClasses('primary')}>
+          <Link href={newProjectIn(project.id, elimination.kindInCategory)} className={buttonClasses('primary')}>
             New {elimination.kindInCategory} project
           </Link>
           <Link href={`/questionnaire/${project.id}`} className={buttonClasses('secondary')}>

@@ -232,7 +232,7 @@ describe('Results', () => {
       },
     });
     expect(await screen.findByText('We compare CRM software under CRM, not under Other')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'New CRM project' }).getAttribute('href')).toBe('/project-wizard');
+    expect(screen.getByRole('link', { name: 'New CRM project' }).getAttribute('href')).toBe('/project-wizard?from=42&category=crm');
     expect(screen.getByRole('link', { name: 'Edit answers' }).getAttribute('href')).toBe('/questionnaire/42');
   });
 
@@ -243,7 +243,7 @@ describe('Results', () => {
     expect(note.textContent).toContain('Your needs describe field service management software');
     expect(note.textContent).toContain('Service agreements and maintenance plans');
     expect(note.textContent).toContain('We compare field service management products under the Other category.');
-    expect(screen.getByRole('link', { name: 'New Other project' }).getAttribute('href')).toBe('/project-wizard');
+    expect(screen.getByRole('link', { name: 'New Other project' }).getAttribute('href')).toBe('/project-wizard?from=42&category=other');
     expect(await screen.findByRole('list', { name: 'Recommendations, highest match first' })).toBeTruthy();
   });
 

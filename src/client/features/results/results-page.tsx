@@ -100,7 +100,7 @@ function ResultsScreen() {
         </div>
         {run.data?.run?.changes && <RunChangesCard changes={run.data.run.changes} />}
         {run.data?.run?.elimination.kindElsewhere && (
-          <KindElsewhereNote kind={run.data.run.elimination.kindElsewhere} category={project.softwareCategory} />
+          <KindElsewhereNote kind={run.data.run.elimination.kindElsewhere} category={project.softwareCategory} projectId={project.id} />
         )}
       </header>
 
