@@ -436,7 +436,7 @@ test('an HVAC firm that filed work orders and service agreements as CRM is told 
   await signIn(page, account);
   await page.goto(`/results/${project.id}`);
   const note = page.getByTestId('kind-elsewhere');
-  await expect(note.getByRole('heading', { name: 'Your needs describe field service management software' })).toBeVisible();
+  await expect(note.getByRole('heading', { name: 'Your needs also describe field service management software' })).toBeVisible();
   await expect(note).toContainText('Dispatch and technician scheduling');
   await expect(note.getByRole('link', { name: 'New Other project' })).toHaveAttribute('href', `/project-wizard?from=${project.id}&category=other`);
   await expect(page.getByTestId('recommendation-card').first()).toBeVisible();

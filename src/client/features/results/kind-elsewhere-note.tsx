@@ -19,16 +19,17 @@ export function KindElsewhereNote({ kind, category, projectId }: { kind: KindEls
     >
       <h2 id="kind-elsewhere" className="flex items-center gap-2 font-semibold text-ink">
         <Compass className="h-4 w-4 shrink-0 text-amber-700" aria-hidden="true" />
-        Your needs describe {kindName} software
+        Your needs also describe {kindName} software
       </h2>
-      <p className="mt-2 text-ink">You asked for what {here} products are not built for:</p>
+      <p className="mt-2 text-ink">You asked for what {kindName} software is built for:</p>
       <ul className="mt-1 list-disc pl-5 text-ink">
         {kind.capabilities.map((c) => (
           <li key={c}>{c}</li>
         ))}
       </ul>
       <p className="mt-2 text-ink-muted">
-        The products below are ranked as {here} software. We compare {kindName} products under the Other category.
+        We compare {kindName} products under the Other category. The products below are ranked as {here} software, on what
+        each is known to offer.
       </p>
       <Link href={`/project-wizard?from=${projectId}&category=other`} className={`${buttonClasses('secondary', 'sm')} mt-3`}>
         New Other project

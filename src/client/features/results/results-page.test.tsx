@@ -240,7 +240,7 @@ describe('Results', () => {
     const kindElsewhere = { kind: 'Field service management', capabilities: ['Work orders and jobs', 'Service agreements and maintenance plans'] };
     setup({ run: { run: 1, createdAt: '2026-11-24T10:00:00Z', elimination: { considered: 5, kindElsewhere, byRequirement: [], closest: [] }, changes: null } });
     const note = await screen.findByTestId('kind-elsewhere');
-    expect(note.textContent).toContain('Your needs describe field service management software');
+    expect(note.textContent).toContain('Your needs also describe field service management software');
     expect(note.textContent).toContain('Service agreements and maintenance plans');
     expect(note.textContent).toContain('We compare field service management products under the Other category.');
     expect(screen.getByRole('link', { name: 'New Other project' }).getAttribute('href')).toBe('/project-wizard?from=42&category=other');

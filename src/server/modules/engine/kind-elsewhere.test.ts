@@ -22,6 +22,9 @@ describe('a project filed under a category its needs do not describe', () => {
     expect(kindElsewhere('accounting', 'Invoicing and bookkeeping for our HVAC business with 6 technicians')).toBeNull();
     expect(kindElsewhere('hr', 'Payroll and rotas for our salon; clients book online')).toBeNull();
     expect(kindElsewhere('other', 'Work orders, dispatch and service agreements for our technicians')).toBeNull();
+    // An MSP's PSA is its help desk.
+    expect(kindElsewhere('noc', 'RMM and PSA for our MSP, help desk with knowledge base and live chat for clients')).toBeNull();
+    expect(kindElsewhere('crm', 'CRM with a help desk: shared inbox, live chat and knowledge base for support')?.kind).toBe('Help desk and customer support');
   });
 
   it('keeps ranking the category asked for, and carries the kind to the results', () => {

@@ -9,8 +9,11 @@ import type { KindElsewhere } from '../../../shared/recommendations.js';
 import { familyFeatures } from './generate-questions.js';
 import { tokensFromNeeds } from './needs-keywords.js';
 
-/** Two capabilities of that kind, which the category's own software does not offer, make it more than a passing mention. */
+/** Two capabilities of that kind, which the category's own software does not list, make it more than a passing mention. */
 const EVIDENCE = 2;
+
+/** Kinds a category's products are built to be, under other names: an MSP's PSA is its help desk. */
+const coveredKinds: Partial<Record<SoftwareCategory, readonly OtherFamily[]>> = { noc: ['help-desk'] };
 
 /**
  * The kind of "Other" software the needs describe, when the project is filed under a named category
@@ -20,7 +23,7 @@ export function kindElsewhere(category: SoftwareCategory, needs: string): KindEl
   if (category === 'other') return null;
   const tokens = tokensFromNeeds(needs);
   const family = tokens.find((t) => t.startsWith('family:'))?.slice(7) as OtherFamily | undefined;
-  if (!family || !(family in otherFamilies)) return null;
+  if (!family || !(family in otherFamilies) || coveredKinds[category]?.includes(family)) return null;
   const own = featuresByCategory[category];
   const named = new Set(tokens.filter((t) => t.startsWith('feature:')).map((t) => t.slice(8)));
   const lacking = familyFeatures[family].filter((f) => named.has(f) && !(f in own) && !(f in commonFeatures));
