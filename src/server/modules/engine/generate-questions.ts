@@ -588,7 +588,7 @@ export const familyFeatures: Record<OtherFamily, string[]> = {
   'learning-platform': ['course-builder', 'quizzes-assessments', 'certificates', 'scorm-support', 'virtual-classroom', 'learning-paths', 'gradebook', 'parent-communication'],
   'point-of-sale': ['point-of-sale', 'payment-processing', 'table-service', 'kitchen-display', 'online-ordering', 'table-reservations', 'inventory-sync', 'ecommerce-store'],
   // Salons, spas and studios check clients out in their booking tool.
-  scheduling: ['online-booking', 'appointment-scheduling', 'class-booking', 'membership-management', 'member-check-in', 'booking-reminders', 'staff-rostering', 'payment-processing', 'point-of-sale'],
+  scheduling: ['online-booking', 'appointment-scheduling', 'class-booking', 'membership-management', 'member-check-in', 'booking-reminders', 'staff-rostering', 'payment-processing', 'point-of-sale', 'clinical-notes'],
   'e-signature': ['e-signature', 'document-templates', 'advanced-signature'],
   'password-management': ['password-manager'],
   backup: ['endpoint-backup', 'saas-backup', 'server-backup'],

@@ -550,5 +550,11 @@ describe('tokensFromNeeds', () => {
       expect(tokensFromNeeds(text), text).not.toContain('feature:payroll');
     expect(tokensFromNeeds('paie et congés')).toContain('feature:payroll');
   });
+
+  it("reads a clinic's visit notes, in English, French and German, and not a dashboard's charts", () => {
+    for (const text of ['Practice management for our physio clinic: booking and clinical notes', 'SOAP notes and online booking', 'dossiers patients et prise de rendez-vous', 'Terminbuchung und Behandlungsdokumentation'])
+      expect(tokensFromNeeds(text), text).toContain('feature:clinical-notes');
+    expect(tokensFromNeeds('Dashboards with charting for our sales team')).not.toContain('feature:clinical-notes');
+  });
 });
 

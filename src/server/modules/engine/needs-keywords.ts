@@ -201,6 +201,8 @@ const rules: [RegExp, string[]][] = [
   [/\b(contractor|freelancer)s?/i, ['feature:contractor-payments']],
   // Reminders of a booking; taking the customer's money (online, a deposit, by card) at booking or at the till.
   [/\b(reminders?|rappels?|erinnerung\w*)\b/i, ['feature:booking-reminders']],
+  // The notes of each visit: what makes a clinic's booking tool its practice software.
+  [/\b((clinical|treatment|patient|consultation|session|SOAP|progress) notes|(patient|clinical) (charts?|charting|records?)|dossiers? (patients?|m[ée]dicaux)|comptes?[- ]rendus de (s[ée]ance|consultation)|behandlungsdokumentation\w*|patientenakte\w*|behandlungsnotizen|therapiedokumentation\w*)\b/i, ['feature:clinical-notes']],
   [/\b((online|card) payments?|take payments?|deposits?|paiements? (en ligne|par carte)|acomptes?|online-?zahlung\w*|kartenzahlung\w*|anzahlung\w*)\b/i, ['feature:payment-processing']],
   [/\b(gantt|timeline|dependenc)/i, ['feature:gantt-charts', 'feature:timelines', 'feature:task-dependencies']],
   // "The board" is the directors and a job board posts vacancies: only task boards are kanban.

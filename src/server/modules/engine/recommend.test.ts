@@ -674,6 +674,18 @@ describe('cheapestCoveringPlan', () => {
     expect(recommend(centre, band, catalog).recommendations[0]!.analysis.cost.seatBasis).toBe('40 users (in your business needs)');
   });
 
+  it("puts a clinic's practice software first when its clinical notes are a must-have, and asks of the rest", () => {
+    const clinic: CreateProjectInput = { ...project, name: 'Physio', country: 'UK', industry: 'healthcare', employeeCount: '11-50', softwareCategory: 'other', businessNeeds: 'Practice management for our physiotherapy clinic: online booking, clinical notes, 8 physios.' };
+    const answers = answerAll(clinic, (q) => {
+      const wanted = q.options.filter((o) => ['family:scheduling', 'feature:online-booking', 'feature:clinical-notes'].includes(o.value)).map((o) => o.value);
+      return { selected: wanted.length ? wanted : [NONE], importance: 'must-have' };
+    });
+    const [first, ...rest] = recommend(clinic, answers, catalog).recommendations;
+    expect(first!.product.id).toBe('cliniko');
+    expect(first!.analysis.requirements.find((v) => v.key === 'feature:clinical-notes')?.verdict).toBe('met');
+    for (const r of rest) expect(r.analysis.requirements.find((v) => v.key === 'feature:clinical-notes')?.verdict, r.product.id).toBe('unknown');
+  });
+
   it('breaks a tie with a free plan whose paid plans have no published price after the priced products, not on its zero', () => {
     const agency: CreateProjectInput = { ...project, name: 'Agency', country: 'AU', industry: 'consulting', employeeCount: '1-10', softwareCategory: 'marketing', businessNeeds: 'Social media scheduling and a content calendar for our clients.' };
     // Buffer as it was on record before its Essentials and Team prices were sourced: sold, at prices we held no source for.

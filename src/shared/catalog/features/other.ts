@@ -77,6 +77,9 @@ export const otherFeatures = {
   // A gym's or studio's members check themselves in (app, barcode, kiosk or door access): a meeting scheduler does not.
   'member-check-in': 'Member check-in (app, kiosk, barcode or door access)',
   'staff-rostering': 'Staff rostering',
+  // A clinic's booking tool is its practice software when it keeps the notes of each visit (Cliniko, Jane):
+  // a salon's or a meeting scheduler does not.
+  'clinical-notes': 'Clinical notes and patient charts',
   // Backup
   'saas-backup': 'Microsoft 365 / Google Workspace backup',
   'server-backup': 'Server and VM backup',
