@@ -551,6 +551,16 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('paie et congés')).toContain('feature:payroll');
   });
 
+  it('takes a bare "no" after a tool as declining it, and reads French and German email sequences', () => {
+    const fr = tokensFromNeeds("CRM pour notre startup SaaS : pipeline, séquences d'emails, intégration HubSpot non, données hébergées en UE");
+    expect(fr).not.toContain('integration:hubspot');
+    expect(fr).toContain('feature:email-sequences');
+    expect(tokensFromNeeds('Integrations: Slack yes, Teams no.')).toEqual(['integration:slack']);
+    // "non-negotiable" and "no longer" are not a bare "no".
+    expect(tokensFromNeeds('Shopify integration non-negotiable')).toContain('integration:shopify');
+    expect(tokensFromNeeds('E-Mail-Sequenzen für unser Vertriebsteam')).toContain('feature:email-sequences');
+  });
+
   it("reads a clinic's visit notes, in English, French and German, and not a dashboard's charts", () => {
     for (const text of ['Practice management for our physio clinic: booking and clinical notes', 'SOAP notes and online booking', 'dossiers patients et prise de rendez-vous', 'Terminbuchung und Behandlungsdokumentation'])
       expect(tokensFromNeeds(text), text).toContain('feature:clinical-notes');

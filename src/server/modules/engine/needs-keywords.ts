@@ -134,7 +134,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(quote|quotes|quoting|proposal|estimate|devis|angebot|angebote|kostenvoranschl[äa]ge?)s?\b/i, ['feature:quotes']],
   // A trade's quotes and invoices written on site (a field-service family feature).
   [/\b((quot\w*|estimat\w*|invoic\w*|bill\w*) (from|in|on) (the )?(field|site|job|road|van)|on[- ]site (quot|invoic)\w*|field invoic\w*)/i, ['feature:field-invoicing']],
-  [/\b(e-?mail sequence|cadence|follow[- ]?ups?|outreach)/i, ['feature:email-sequences', 'feature:email-tracking']],
+  [/\b(e-?mail sequence|cadence|follow[- ]?ups?|outreach|s[ée]quences? (d['’]|de |des )?e-?mails?|relances? automatiques|E-?Mail-?Sequenz\w*)/i, ['feature:email-sequences', 'feature:email-tracking']],
   // Any talk of calls means calling from the app; queues only when queues are named (own rule).
   [/\b(call|calls|calling|dial|phone)\b/i, ['feature:built-in-calling']],
   [/\b(ivr|auto[- ]?attendant|phone menu|sprachmen[üu]|standard t[ée]l[ée]phonique|serveur vocal|svi\b|standard automatique|r[ée]pondeur automatique|accueil t[ée]l[ée]phonique)/i, ['feature:auto-attendant']],
@@ -466,7 +466,8 @@ const leavingAfter = /^\s*(alternative|replacement|migration|abl[öo]sung|abl[ö
 // One word may come between ("no need for marketing automation"); "not just Slack" still wants Slack.
 const declinedBefore = /\b(without|except|excluding|not including|no need for|(do not|don['’]t) (need|want)|other than|anything but|but not|rather than|not|no|ohne|au(ß|ss)er|kein\w*|nicht|sans|hors|pas de|pas)\s+((the|a|an|any|our|unser\w*|la|le|les|de|d['’]) ?)?((?!(just|only|nur|seulement)\b)[\p{L}-]+\s+)?$/iu;
 // "Lohnabrechnung mit DATEV" (or "über den Steuerberater") is payroll run in DATEV by the tax adviser: the tool exports to it.
-const declinedAfter = /^\s*((mit|über|ueber|via|durch|bei) (der |dem |den |unserem |unseren )?(DATEV|Steuerberater\w*|Steuerb[üu]ro)\b|stays? (with|in-house|external)|(is |are |will be )?(done|handled|run|kept|managed|processed) (by|elsewhere|externally|outside|in another)|(is |are )?outsourced|(is |are )?not needed|bleibt (beim|bei)|reste chez|est (fait|g[ée]r[ée]) par|(est |sont )?externalis[ée]e?s?\b|(ist |wird )?ausgelagert)/iu;
+// A bare "no" after it ("intégration HubSpot : non", "Slack: no.") answers the buyer's own list.
+const declinedAfter = /^\s*([:=]?\s*(non|nein|no)(?=\s*([,.;!?)]|$))|(mit|über|ueber|via|durch|bei) (der |dem |den |unserem |unseren )?(DATEV|Steuerberater\w*|Steuerb[üu]ro)\b|stays? (with|in-house|external)|(is |are |will be )?(done|handled|run|kept|managed|processed) (by|elsewhere|externally|outside|in another)|(is |are )?outsourced|(is |are )?not needed|bleibt (beim|bei)|reste chez|est (fait|g[ée]r[ée]) par|(est |sont )?externalis[ée]e?s?\b|(ist |wird )?ausgelagert)/iu;
 
 // Every mention of a rule is read, not only the first: "outgrowing QuickBooks … QuickBooks Online
 // integration for accounting" leaves QuickBooks and then asks to connect to it.
