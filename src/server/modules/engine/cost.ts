@@ -189,10 +189,20 @@ type PlanRefusal = { plan: Plan; reason: string; unsized?: number; volume?: true
  * price is copied on (currency, converted, entry price): following `buyer.price` for every product
  * of a large category is a cache miss each. A quotable plan (`QuotablePlan`) is one already.
  */
-type ChosenPlan = { index: number; plan: Plan; buyer: BuyerPrice; currency: Currency; converted: boolean; from: boolean };
+/** `perCompany`: an accounting plan that holds one company, bought once for each of the buyer's companies (`Volumes.companies`). */
+type ChosenPlan = { index: number; plan: Plan; buyer: BuyerPrice; currency: Currency; converted: boolean; from: boolean; perCompany: boolean };
 /** The cheapest plan with its price per month, in the price's currency. */
 type PlanChoice = ChosenPlan & { monthly: number };
-const choiceOf = (index: number, plan: Plan, buyer: BuyerPrice, monthly: number): PlanChoice => ({ index, plan, buyer, monthly, currency: buyer.price.currency, converted: buyer.converted, from: buyer.price.from === true });
+const choiceOf = (index: number, plan: Plan, buyer: BuyerPrice, monthly: number, perCompany: boolean): PlanChoice => ({ index, plan, buyer, monthly, currency: buyer.price.currency, converted: buyer.converted, from: buyer.price.from === true, perCompany });
+
+/**
+ * Accounting software is sold per company file (a Xero organisation, a QuickBooks company): a buyer
+ * keeping books for several companies buys a subscription for each, unless the plan holds several
+ * entities (`multi-entity`).
+ */
+const billedPerCompany = (product: Product, planIndex: number, category: SoftwareCategory) => category === 'accounting' && !planCoversFeature(product, planIndex, 'multi-entity');
+/** How many subscriptions a plan billed per company is bought: one, or one for each of the buyer's companies. */
+const companiesOf = (ctx: PricingContext) => (ctx.category === 'accounting' ? (ctx.volumes?.companies ?? 1) : 1);
 
 /**
  * A plan's monthly price for this buyer, or null when it cannot be quoted (why, in words, goes
@@ -280,8 +290,18 @@ function tiersEndReason(plan: Plan, price: Price, unit: VolumeUnit, last: number
 
 const allowsUpTo = (plan: Plan, most: number, unit: VolumeUnit, need: number) => `${plan.name} allows up to ${countOf(most, unit)}; you need about ${need.toLocaleString('en-US')}.`;
 
-/** What a quoted price counts, in words (the quantities `quoteMonthly` priced). */
-function quoteBasis(plan: Plan, price: Price, ctx: PricingContext): string {
+const FLAT_BASIS = 'the whole company (flat price)';
+
+/** What a quoted price counts, in words; a plan bought for each of the buyer's companies says so. */
+function quoteBasis(plan: Plan, price: Price, ctx: PricingContext, perCompany = false): string {
+  const basis = unitBasis(plan, price, ctx);
+  const companies = companiesOf(ctx);
+  if (!perCompany || companies < 2) return basis;
+  return basis === FLAT_BASIS ? `a flat price for each of your ${companies} companies (one subscription each)` : `${basis}, for each of your ${companies} companies (one subscription each)`;
+}
+
+/** The quantities `quoteMonthly` priced, in words. */
+function unitBasis(plan: Plan, price: Price, ctx: PricingContext): string {
   const volumes = ctx.volumes ?? {};
   const { words } = ctx;
   // No array per call: excluded products' budget reasons ask this for thousands of products.
@@ -298,7 +318,7 @@ function quoteBasis(plan: Plan, price: Price, ctx: PricingContext): string {
     const tier = price.tiers.find((t) => t.upTo >= need.quantity)!;
     tiered = `${need.basis}; priced up to ${tier.upTo.toLocaleString('en-US')}`;
   }
-  return (perUnit !== null && tiered !== null ? `${perUnit}; ${tiered}` : (perUnit ?? tiered)) || 'the whole company (flat price)';
+  return (perUnit !== null && tiered !== null ? `${perUnit}; ${tiered}` : (perUnit ?? tiered)) || FLAT_BASIS;
 }
 
 /** `buyerPrice` of every plan of a product, kept per product and buyer (one lookup per product, not per plan). */
@@ -352,6 +372,8 @@ export type QuotablePlan = {
   converted: boolean;
   /** An entry price (`price.from`). */
   from: boolean;
+  /** Bought once for each of the buyer's companies (`billedPerCompany`). */
+  perCompany: boolean;
 };
 
 /**
@@ -410,6 +432,7 @@ function quoteRow(product: Product, country: Country, category: SoftwareCategory
       currency: price.currency,
       converted: buyer.converted,
       from: price.from === true,
+      perCompany: billedPerCompany(product, i, category),
     });
   });
   const { weeksMin, weeksMax, complexity } = product.implementation;
@@ -461,6 +484,7 @@ function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext, need
   const { plans, masks, maskWords } = row;
   const volume = ctx.volumeBySlot;
   const perUnit = ctx.perUnitBySlot;
+  const companies = companiesOf(ctx);
   const currency = countryCurrency[ctx.country];
   let best: QuotablePlan | null = null;
   let bestInBuyer = 0;
@@ -469,7 +493,7 @@ function cheapestQuotable(row: QuoteRow, needs: Needs, ctx: PricingContext, need
     if (!servesNeeds(q.onlyFor, needs)) continue;
     if (q.lacksCompliance) for (const id of needs.compliance) if (q.lacksCompliance.has(id)) continue next;
     for (let c = 0; c < q.capSlots.length; c++) if (q.capSlots[c] !== q.extendsSlot && volume[q.capSlots[c]!]! > q.capValues[c]!) continue next;
-    const monthly = quotedMonthly(q, volume, perUnit);
+    const monthly = quotedMonthly(q, volume, perUnit, companies);
     if (Number.isNaN(monthly)) continue;
     const inBuyer = convert(monthly, q.currency, currency);
     if (!best || inBuyer < bestInBuyer) {
@@ -513,7 +537,7 @@ function tierGap(price: { tiers?: Price['tiers'] | null; tiersPartial?: true }, 
  * tiers stop below them, it falls in a gap of a partial ladder too wide for a ceiling, or it sells
  * fewer extra units than needed.
  */
-function quotedMonthly(q: QuotablePlan, volume: Float64Array, perUnit: Float64Array): number {
+function quotedMonthly(q: QuotablePlan, volume: Float64Array, perUnit: Float64Array, companies: number): number {
   let monthly = q.flat;
   if (q.unitSlot >= 0) {
     const units = Math.max(perUnit[q.unitSlot]!, q.minSeats);
@@ -527,7 +551,7 @@ function quotedMonthly(q: QuotablePlan, volume: Float64Array, perUnit: Float64Ar
     if (!tier || tierGap(q, at, need) === 'too-wide') return Number.NaN;
     monthly += tier.amount;
   }
-  return monthly;
+  return q.perCompany ? monthly * companies : monthly;
 }
 
 /**
@@ -570,11 +594,13 @@ function cheapestPlan(product: Product, allNeeds: Needs, ctx: PricingContext, re
     if (plan.priceStatus !== 'published' || !planServes(plan, ctx.category, ctx.family ?? null) || !covers(product, index, i, needs)) continue;
     const buyer = prices[i] ?? null;
     if (paidOnly && (!buyer || isFree(buyer.price))) continue;
-    const monthly = quoteMonthly(plan, buyer, ctx, refusals);
-    if (monthly === null) continue;
+    const quoted = quoteMonthly(plan, buyer, ctx, refusals);
+    if (quoted === null) continue;
+    const perCompany = billedPerCompany(product, i, ctx.category);
+    const monthly = perCompany ? quoted * companiesOf(ctx) : quoted;
     const inBuyer = convert(monthly, buyer!.price.currency, currency);
     if (!best || inBuyer < bestInBuyer) {
-      best = choiceOf(i, plan, buyer!, monthly);
+      best = choiceOf(i, plan, buyer!, monthly, perCompany);
       bestInBuyer = inBuyer;
     }
   }
@@ -587,7 +613,7 @@ export function cheapestCoveringPlan(product: Product, mustFeatures: readonly st
   const refusals: PlanRefusal[] = [];
   const pricing = pricingContext(ctx);
   const best = cheapestPlan(product, needsOf(mustFeatures), pricing, refusals);
-  return { best: best && { plan: best.plan, buyer: best.buyer, monthly: best.monthly, basis: quoteBasis(best.plan, best.buyer.price, pricing) }, refusals };
+  return { best: best && { plan: best.plan, buyer: best.buyer, monthly: best.monthly, basis: quoteBasis(best.plan, best.buyer.price, pricing, best.perCompany) }, refusals };
 }
 
 /**
@@ -606,7 +632,7 @@ function withWantedPlan(product: Product, chosen: PlanChoice, needs: Needs, nice
   const choice = cheapestPlan(product, all, ctx, null);
   if (!choice || choice.index === chosen.index) return undefined;
   const monthly = roundFor(convert(choice.monthly, choice.currency, countryCurrency[ctx.country]), choice.converted);
-  return { planName: choice.plan.name, monthly, converted: choice.converted, priceFrom: choice.from, ...(atMost(choice, ctx.volume) ? { priceAtMost: true } : {}), basis: quoteBasis(choice.plan, choice.buyer.price, ctx), ...(wanted.length < asked.length ? { partial: true } : {}) };
+  return { planName: choice.plan.name, monthly, converted: choice.converted, priceFrom: choice.from, ...(atMost(choice, ctx.volume) ? { priceAtMost: true } : {}), basis: quoteBasis(choice.plan, choice.buyer.price, ctx, choice.perCompany), ...(wanted.length < asked.length ? { partial: true } : {}) };
 }
 
 /**
@@ -619,7 +645,7 @@ function beyondFreePlan(product: Product, chosen: PlanChoice, needs: Needs, ctx:
   const paid = cheapestPlan(product, needs, ctx, null, true);
   if (!paid) return undefined;
   const monthly = roundFor(convert(paid.monthly, paid.currency, countryCurrency[ctx.country]), paid.converted);
-  return { planName: paid.plan.name, monthly, converted: paid.converted, priceFrom: paid.from, ...(atMost(paid, ctx.volume) ? { priceAtMost: true } : {}), basis: quoteBasis(paid.plan, paid.buyer.price, ctx) };
+  return { planName: paid.plan.name, monthly, converted: paid.converted, priceFrom: paid.from, ...(atMost(paid, ctx.volume) ? { priceAtMost: true } : {}), basis: quoteBasis(paid.plan, paid.buyer.price, ctx, paid.perCompany) };
 }
 
 /**
@@ -709,7 +735,7 @@ export function costFigures(row: QuoteRow, needs: Needs, ctx: PricingContext): C
   const lacking = chosen === null && !maskCovers(row.featureMask, needs.featureMask);
   if (lacking) chosen = cheapestQuotable(row, needs, ctx, maskWithin(row.featureMask, needs.featureMask));
   const partial = lacking && chosen !== null;
-  return figuresOf(row, chosen, chosen ? quotedMonthly(chosen, ctx.volumeBySlot, ctx.perUnitBySlot) : 0, ctx, partial);
+  return figuresOf(row, chosen, chosen ? quotedMonthly(chosen, ctx.volumeBySlot, ctx.perUnitBySlot, companiesOf(ctx)) : 0, ctx, partial);
 }
 
 /**
@@ -753,7 +779,7 @@ export function estimateCost(product: Product, mustFeatures: readonly string[], 
 /** What a cost counts, in words: the chosen plan's quantities, or the category's seat estimate when no plan is chosen. */
 export function costBasis(figures: CostFigures, ctx: PricingContext): string {
   const chosen = figures.chosen;
-  return chosen ? quoteBasis(chosen.plan, chosen.buyer.price, ctx) : (ctx.words.seats ??= seatEstimate(ctx.category, ctx.size, ctx.volumes)).basis;
+  return chosen ? quoteBasis(chosen.plan, chosen.buyer.price, ctx, chosen.perCompany) : (ctx.words.seats ??= seatEstimate(ctx.category, ctx.size, ctx.volumes)).basis;
 }
 
 /** `niceFeatures`: the buyer's nice-to-have features, for what the plan with them too would cost (`withWanted`). */
@@ -768,7 +794,7 @@ export function describeCost(product: Product, needs: Needs, context: CostContex
   const { complexity } = product.implementation;
   const converted = chosen?.buyer.converted ?? false;
   const budgetLabel = ctx.budget ? ctx.budget.label : null;
-  const basis = chosen ? quoteBasis(chosen.plan, chosen.buyer.price, ctx) : null;
+  const basis = chosen ? quoteBasis(chosen.plan, chosen.buyer.price, ctx, chosen.perCompany) : null;
 
   const seats = (ctx.words.seats ??= seatEstimate(ctx.category, ctx.size, ctx.volumes));
   // A nonprofit's or a school's own price, named as such (`CostEstimate.audiencePrice`).

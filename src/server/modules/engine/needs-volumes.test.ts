@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { volumesFromNeeds } from './needs-volumes.js';
+import { companiesFromNeeds, volumesFromNeeds } from './needs-volumes.js';
 
 describe('volumesFromNeeds', () => {
   it('reads the counts buyers write, each as the volume it counts', () => {
@@ -62,6 +62,17 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('POS for 3 restaurants, 12 terminals in all')).toEqual({ sites: 3, tills: 12 });
     expect(volumesFromNeeds('6 account managers')).toEqual({ users: 6 });
     expect(volumesFromNeeds('Practice management for a 20-attorney law firm')).toEqual({ users: 20 });
+  });
+
+  it('counts the companies a buyer keeps books for, only when they are its own', () => {
+    expect(companiesFromNeeds('Accounting for our 3 companies with consolidation')).toBe(3);
+    expect(companiesFromNeeds('Bookkeeping for two legal entities, UK and Ireland')).toBe(2);
+    expect(companiesFromNeeds('Buchhaltung für unsere drei Gesellschaften')).toBe(3);
+    expect(companiesFromNeeds('Comptabilité de nos deux sociétés')).toBe(2);
+    // An accountant's clients, a sector's firms and one company are not the buyer's companies.
+    expect(companiesFromNeeds('We keep the books for 40 companies')).toBeUndefined();
+    expect(companiesFromNeeds('We work with 5 companies in our sector')).toBeUndefined();
+    expect(companiesFromNeeds('Accounting for our company')).toBeUndefined();
   });
 
   it("counts an e-signature team's senders as its users", () => {

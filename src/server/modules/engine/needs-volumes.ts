@@ -151,3 +151,29 @@ function unitsFor(words: string[], after: string): { units: VolumeUnit[]; noun: 
   }
   return { units: [], noun: '' };
 }
+
+const smallNumbers: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, zwei: 2, drei: 3, vier: 4, 'fünf': 5, deux: 2, trois: 3, quatre: 4, cinq: 5 };
+const companiesCount = '(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|zwei|drei|vier|fünf|deux|trois|quatre|cinq)';
+// Entities and subsidiaries are one's own; companies, businesses and sociétés are only when the buyer
+// says they are theirs ("our 3 companies", "we run two businesses"): "books for 40 companies" are clients'.
+const ownEntities = new RegExp(`\\b${companiesCount}\\s+((legal\\s+)?entities|subsidiaries|Gesellschaften|Tochtergesellschaften|entit[ée]s(\\s+juridiques)?|filiales)(?![\\p{L}-])`, 'giu');
+const ownCompanies = new RegExp(
+  `\\b(our|we (have|run|own|operate|manage)|group of|unsere[nm]?|wir haben|nos|notre groupe de|nous avons)\\s+${companiesCount}\\s+(companies|businesses|firms|Firmen|Unternehmen|Betriebe|soci[ée]t[ée]s|entreprises)(?![\\p{L}-])`,
+  'giu',
+);
+
+/**
+ * How many companies the buyer keeps books for, when they say so ("our 3 companies", "two legal
+ * entities", "drei Gesellschaften"): accounting software is sold per company file, so each is a
+ * subscription unless a plan holds several. Undefined for one, or when not said.
+ */
+export function companiesFromNeeds(text: string): number | undefined {
+  let most = 0;
+  for (const pattern of [ownEntities, ownCompanies])
+    for (const m of text.matchAll(pattern)) {
+      const word = (pattern === ownEntities ? m[1] : m[3])!.toLowerCase();
+      const n = smallNumbers[word] ?? Number(word);
+      if (n >= 2 && n <= 50) most = Math.max(most, n);
+    }
+  return most >= 2 ? most : undefined;
+}

@@ -5,7 +5,7 @@ import type { Importance } from '../../../shared/questions.js';
 import type { CreateProjectInput } from '../../../shared/projects.js';
 import type { Currency, OtherFamily, VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 import { complianceItems, genericLocalCapabilities, otherFamilies, volumeUnits } from '../../../shared/catalog/vocabulary.js';
-import { headcountInBand, volumesFromNeeds } from './needs-volumes.js';
+import { companiesFromNeeds, headcountInBand, volumesFromNeeds } from './needs-volumes.js';
 import { isObligation, obligations, type Obligation } from '../../../shared/catalog/obligations.js';
 import { familyFeatures, NONE } from './generate-questions.js';
 import { questionVocabulary } from './llm/question-vocabulary.js';
@@ -22,6 +22,8 @@ export type Volumes = Partial<Record<VolumeUnit, number>> & {
   family?: OtherFamily;
   /** A spend management tool is asked for: its users are the staff who spend or claim, not the bookkeepers. */
   spend?: true;
+  /** The companies an accounting buyer keeps books for, when more than one (`companiesFromNeeds`): one subscription each unless a plan holds several. */
+  companies?: number;
 };
 
 export type AnsweredQuestion = {
@@ -184,5 +186,9 @@ export function collectRequirements(
     }
   if (family) volumes.family = family;
   if (project.softwareCategory === 'accounting' && items.some((r) => r.token === 'feature:spend-management')) volumes.spend = true;
+  if (project.softwareCategory === 'accounting') {
+    const companies = companiesFromNeeds(project.businessNeeds);
+    if (companies !== undefined) volumes.companies = companies;
+  }
   return { items, budget, timelineWeeks, budgetImportance, volumes, family };
 }
