@@ -2,6 +2,7 @@
 // free plan holds 500 contacts, so a list of 12,000 is past it.
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/catalog/product-schema.js';
+import type { CreateProjectInput } from '../../../shared/projects.js';
 import type { VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 import { volumeUnits } from '../../../shared/catalog/vocabulary.js';
 import { loadCatalog } from '../../catalog/catalog.js';
@@ -41,7 +42,7 @@ describe('a free plan to start with', () => {
   });
 
   it('ranks a cheap newsletter of 12,000 subscribers with the free plans that cannot hold it marked partial', () => {
-    const input = { name: 'News', country: 'US', industry: 'consulting', employeeCount: '1-10', softwareCategory: 'marketing', affectedTeams: ['Marketing'], businessNeeds: 'Email newsletters to 12,000 subscribers, cheap.' } as const;
+    const input: CreateProjectInput = { name: 'News', country: 'US', industry: 'consulting', employeeCount: '1-10', softwareCategory: 'marketing', affectedTeams: ['Marketing'], businessNeeds: 'Email newsletters to 12,000 subscribers, cheap.' };
     const answers = [
       { title: 'Email', dimension: 'features:email', options: [{ value: 'feature:email-campaigns', label: 'Email campaigns' }], selected: ['feature:email-campaigns'], importance: 'must-have' as const },
       { title: 'Team', dimension: 'small-team', options: [{ value: 'trait:free-plan', label: 'A free plan to start with' }], selected: ['trait:free-plan'], importance: 'must-have' as const },
