@@ -506,6 +506,9 @@ const familyVolumeQuestions: Partial<Record<OtherFamily, { unit: VolumeUnit; tit
   'help-desk': [
     { unit: 'tickets', title: 'How many support tickets or chat conversations do you handle a month?', description: 'Some help desks are priced by tickets or conversations a month rather than by agents.', steps: [50, 100, 300, 1000, 2000, 5000, 10000] },
   ],
+  ecommerce: [
+    { unit: 'products', title: 'How many products will the shop sell?', description: 'The smallest online shop plans cap the products you can list (10, 100, 500).', steps: [10, 50, 100, 250, 500, 1000, 2500, 5000, 15000] },
+  ],
   'field-service': [
     { unit: 'jobs', title: 'How many jobs do you schedule a month?', description: 'Field-service plans are often capped by jobs a month rather than by users.', steps: [30, 50, 150, 500, 1500, 3000] },
   ],
@@ -541,7 +544,9 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>, stated:
     const count = stated[v.unit] ?? (v === spendPeople ? stated.employees : undefined);
     const statedBand = count === undefined ? -1 : steps.findIndex((n) => n >= count);
     const options: QuestionOption[] = steps.map((n, k) => ({ value: `volume:${v.unit}:${n}`, label: bandLabel(steps, k), ...(k === statedBand ? { description: SUGGESTED } : {}) }));
-    options.push({ value: NONE, label: 'Not sure', description: `We will estimate about ${estimate.toLocaleString('en-US')} from your company size` });
+    // A shop's range does not follow its headcount: the estimate is a small shop's.
+    const from = v.unit === 'products' ? 'for a small online shop' : 'from your company size';
+    options.push({ value: NONE, label: 'Not sure', description: `We will estimate about ${estimate.toLocaleString('en-US')} ${from}` });
     return {
       category: 'Volumes',
       title: v.title,

@@ -229,7 +229,7 @@ const rules: [RegExp, string[]][] = [
   // An online shop is not a Shopify shop until the buyer says so (Shopify has its own rule).
   // An abandoned-cart email is one automation, not product recommendations: the shop's other e-mails are asked for apart.
   [/\b(abandoned[- ]carts?|cart abandon\w*|warenkorbabbr\w*|(abgebrochene|verlassene)n? warenk[öo]rb\w*|paniers? abandonn[ée]s?|relances? (de )?paniers?)/i, ['feature:abandoned-cart']],
-  [/\b(e-?commerce|online (store|shop))/i, ['feature:ecommerce-marketing', 'feature:abandoned-cart', 'feature:ecommerce-store']],
+  [/\b(e-?commerce|online[- ]?(store|shop)|webshop|web-shop|boutique en ligne|site (e-?commerce|marchand))/i, ['feature:ecommerce-marketing', 'feature:abandoned-cart', 'feature:ecommerce-store']],
   [/\bsegment/i, ['feature:segmentation']],
   [/\b(a\/b|split) test/i, ['feature:ab-testing']],
   [/\bseo\b/i, ['feature:seo-tools']],
@@ -422,7 +422,7 @@ const rules: [RegExp, string[]][] = [
   // A restaurant's reservations are tables, read below, not a booking page.
   [/\b(bookings?|appointments?|(?<!\brestaurants?\b[^.]*)reservations?|practice management for (a |an |our )?(clinic|physio\w*|practice)|terminbuchung|online-?termin\w*|online-?buchung\w*|kursbuchung\w*|prise de rendez-vous|rendez-vous en ligne|r[ée]servations? (de|des) cours|(gym|fitness|yoga|pilates|dance|martial arts|crossfit) (studio|management|software|club|centre|center)s?|fitness-?studios?|yoga-?studios?|salles? de (sport|fitness|yoga)|studios? de (yoga|pilates|danse))\b/i, ['family:scheduling', 'feature:online-booking']],
   [/\b(help ?desk|support tickets?|ticketsystem|kundenservice|support client|service (à la |a la |au )?client(è|e)le|service client)/i, ['family:help-desk']],
-  [/\b(online (store|shop)|e-?commerce|sell online|onlineshop|boutique en ligne|vente en ligne)/i, ['family:ecommerce']],
+  [/\b(online[- ]?(store|shop)|e-?commerce|sell online|webshop|web-shop|boutique en ligne|vente en ligne|site (e-?commerce|marchand)|online (verkaufen|vertreiben))/i, ['family:ecommerce']],
   [/\b(point[- ]of[- ]sale|e?pos|pos systems?|tills?|cash registers?|kassensystem\w*|registrierkasse\w*|logiciel de caisse|caisse enregistreuse)\b/i, ['family:point-of-sale']],
   [/\b(table (service|management|orders?|plan)|floor plan|split (the )?bills?|tischplan|tischverwaltung|service (à|a) table|plan de salle)\b/i, ['feature:table-service']],
   // JavaScript's \b is ASCII-only, so "écran" is matched without one.

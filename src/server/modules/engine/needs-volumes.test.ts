@@ -75,6 +75,12 @@ describe('volumesFromNeeds', () => {
     expect(companiesFromNeeds('Accounting for our company')).toBeUndefined();
   });
 
+  it("counts an online shop's products, in English, German and French", () => {
+    expect(volumesFromNeeds('Online store for our candle business, 300 products')).toEqual({ products: 300 });
+    expect(volumesFromNeeds('Online-Shop für unsere Weinhandlung mit 200 Produkten')).toEqual({ products: 200 });
+    expect(volumesFromNeeds('Boutique en ligne, 150 produits')).toEqual({ products: 150 });
+  });
+
   it("counts an e-signature team's senders as its users", () => {
     expect(volumesFromNeeds('E-signature for sales contracts, 15 senders, templates')).toEqual({ users: 15 });
     expect(volumesFromNeeds('Elektronische Signatur für 8 Absender')).toEqual({ users: 8 });

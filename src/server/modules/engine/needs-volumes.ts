@@ -42,6 +42,8 @@ const unitWords: [VolumeUnit[], RegExp][] = [
   // "Accounts" and "channels" alone are a CRM's customers and a shop's sales channels: only social ones count.
   [['profiles'], /^((social|media|instagram|facebook|linkedin|tiktok|youtube) (profiles|accounts|channels|pages|konten|kan[äa]le|profile)|r[ée]seaux sociaux|comptes sociaux)$/iu],
   [['profiles'], brandNoun],
+  // An online shop's range: what its plans cap ("300 products", "200 Produkte", "150 produits").
+  [['products'], /^(products|items|skus|produkte\w*|artikel|produits|r[ée]f[ée]rences)$/iu],
   [['users'], practitionerNoun],
 ];
 

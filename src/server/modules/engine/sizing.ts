@@ -42,6 +42,8 @@ const familySeatShare: Partial<Record<OtherFamily, number>> = {
   scheduling: 0.5,
   'database-apps': 0.5,
 };
+/** Products an online shop lists when the buyer has not said: a small shop's range, past the smallest plans' 10. */
+const TYPICAL_SHOP_PRODUCTS = 100;
 /** Staff who spend or claim in a month, of all staff: a spend management tool's active users (`Volumes.spend`). */
 const SPEND_SHARE = 0.5;
 const shareOfSeats = (category: SoftwareCategory, volumes: Volumes) =>
@@ -64,6 +66,7 @@ const singularUnits: Record<VolumeUnit, string> = {
   tills: 'till (checkout device)',
   tickets: 'support ticket or conversation a month',
   profiles: 'social profile',
+  products: 'product in the shop',
 };
 /** A count of a volume in words, singular for one ("1 user", "2,500 monitoring sensors"). */
 export const countOf = (n: number, unit: VolumeUnit) => `${n.toLocaleString('en-US')} ${n === 1 ? singularUnits[unit] : volumeUnits[unit]}`;
@@ -112,6 +115,9 @@ function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: E
     case 'profiles':
       // One brand on the networks most businesses use (Facebook, Instagram, LinkedIn, X, TikTok).
       return 5;
+    case 'products':
+      // An online shop lists its products; a website that sells nothing lists none.
+      return volumes.family === 'ecommerce' ? TYPICAL_SHOP_PRODUCTS : 0;
     case 'agents':
     case 'users':
       return Math.max(1, Math.round(headcount * shareOfSeats(category, volumes)));
@@ -152,6 +158,8 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
     }
     case 'profiles':
       return est('5 social profiles (our estimate: one brand on five networks)');
+    case 'products':
+      return est(n > 0 ? `${n} products in the shop (our estimate for a small online shop)` : 'no products counted (this project is not an online shop)');
     case 'agents':
     case 'users':
       return est(`${plural(n, unit === 'agents' ? 'agent' : 'user')} (our estimate: about ${Math.round(shareOfSeats(category, volumes) * 100)}% of ${people})`);
