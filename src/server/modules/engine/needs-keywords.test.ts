@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokensFromNeeds } from './needs-keywords.js';
+import { integrationsLeft, tokensFromNeeds } from './needs-keywords.js';
 
 describe('tokensFromNeeds', () => {
   it("reads a charity's tax receipts as donation receipts, not as expense claims", () => {
@@ -559,6 +559,14 @@ describe('tokensFromNeeds', () => {
     // "non-negotiable" and "no longer" are not a bare "no".
     expect(tokensFromNeeds('Shopify integration non-negotiable')).toContain('integration:shopify');
     expect(tokensFromNeeds('E-Mail-Sequenzen für unser Vertriebsteam')).toContain('feature:email-sequences');
+  });
+
+  it('reads the tools a buyer is leaving, but not an edition it is moving from or a tool to connect to', () => {
+    expect(integrationsLeft('Accounting with GST/HST returns, QuickBooks alternative')).toEqual(['quickbooks']);
+    expect(integrationsLeft('Replacing HubSpot with something cheaper, Slack integration')).toEqual(['hubspot']);
+    expect(integrationsLeft('DATEV ablösen, Lohn über Steuerberater')).toEqual(['datev']);
+    expect(integrationsLeft('Moving from QuickBooks Desktop to the cloud')).toEqual([]);
+    expect(integrationsLeft('CRM that integrates with QuickBooks')).toEqual([]);
   });
 
   it("reads a clinic's visit notes, in English, French and German, and not a dashboard's charts", () => {

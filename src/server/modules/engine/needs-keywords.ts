@@ -516,6 +516,29 @@ function groupsOfRules(text: string, which: readonly number[]): string[][] {
   return found.map((f) => f.tokens);
 }
 
+// "Moving from QuickBooks Desktop" leaves the desktop edition, not the vendor's online one.
+const editionAfter = /^\s*(desktop|enterprise|on-?prem\w*|server|classic|legacy|pro|premier|2\d{3})\b/i;
+const integrationRules = allRules.filter((r) => rules[r]![1].every((t) => t.startsWith('integration:')));
+
+/**
+ * The tools the buyer says they are leaving ("an alternative to QuickBooks", "replacing HubSpot",
+ * "Xero ablösen"), as integration ids: the software they are replacing is not a recommendation.
+ * An edition named after it ("QuickBooks Desktop") is that edition, not the vendor's other products.
+ */
+export function integrationsLeft(text: string): string[] {
+  const left: string[] = [];
+  for (const r of integrationRules) {
+    for (const m of text.matchAll(everyMatch[r]!)) {
+      const after = text.slice(m.index + m[0].length);
+      if (editionAfter.test(after)) continue;
+      if (!leaving.test(text.slice(Math.max(0, m.index - 60), m.index)) && !leavingAfter.test(after)) continue;
+      left.push(...rules[r]![1].map((t) => t.slice('integration:'.length)));
+      break;
+    }
+  }
+  return [...new Set(left)];
+}
+
 /** The buyer says they are a nonprofit or a charity (and not that they are not one): a plan's nonprofit price is theirs. */
 export function saysNonprofit(text: string): boolean {
   return groupsOfRules(text, nonprofitRules).length > 0;

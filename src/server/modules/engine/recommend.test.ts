@@ -674,6 +674,16 @@ describe('cheapestCoveringPlan', () => {
     expect(recommend(centre, band, catalog).recommendations[0]!.analysis.cost.seatBasis).toBe('40 users (in your business needs)');
   });
 
+  it('never recommends the software the buyer says they are replacing, and says why it is left out', () => {
+    const leaving: CreateProjectInput = { ...project, name: 'Books', country: 'CA', industry: 'consulting', employeeCount: '11-50', softwareCategory: 'accounting', businessNeeds: 'Accounting with GST/HST returns, a QuickBooks alternative.' };
+    const { recommendations, exclusions } = recommend(leaving, [], catalog);
+    expect(recommendations.map((r) => r.product.id)).not.toContain('quickbooks-online');
+    expect(exclusions.find((e) => e.productId === 'quickbooks-online')?.reasons).toEqual(['You are replacing it: your business needs say you are moving away from QuickBooks Online.']);
+    // Connecting to it is not leaving it.
+    const connecting = recommend({ ...leaving, softwareCategory: 'crm', businessNeeds: 'CRM that syncs invoices with QuickBooks.' }, [], catalog);
+    expect(connecting.exclusions.some((e) => e.reasons.some((r) => r.startsWith('You are replacing it')))).toBe(false);
+  });
+
   it("puts a clinic's practice software first when its clinical notes are a must-have, and asks of the rest", () => {
     const clinic: CreateProjectInput = { ...project, name: 'Physio', country: 'UK', industry: 'healthcare', employeeCount: '11-50', softwareCategory: 'other', businessNeeds: 'Practice management for our physiotherapy clinic: online booking, clinical notes, 8 physios.' };
     const answers = answerAll(clinic, (q) => {

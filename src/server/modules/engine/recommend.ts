@@ -6,7 +6,7 @@ import type { CreateProjectInput } from '../../../shared/projects.js';
 import { employeeCounts, industries, labelOf, softwareCategories } from '../../../shared/options.js';
 import { countryName, planExtrasText, priceBound, startingPriceText } from '../../../shared/wording.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
-import { featureLabel, otherFamilies } from '../../../shared/catalog/vocabulary.js';
+import { featureLabel, integrationProducts, otherFamilies, type Integration } from '../../../shared/catalog/vocabulary.js';
 import { verticalAccountingFeatures } from '../../../shared/catalog/features/accounting.js';
 import { verticalCrmFeatures } from '../../../shared/catalog/features/crm.js';
 import { tradeOfFeature, verticalPmFeatures } from '../../../shared/catalog/features/project-management.js';
@@ -26,7 +26,7 @@ import { appliesTo } from './country-tags.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
 import { uncoveredKindIn } from './uncovered-kinds.js';
 import { kindElsewhere } from './kind-elsewhere.js';
-import { priceAudience } from './needs-keywords.js';
+import { integrationsLeft, priceAudience } from './needs-keywords.js';
 import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
 import { checkOf, factColumn, judgeCheck, judgeVerdict, rowCache, verdictCodes, verdictColumn, type Check } from './verdicts.js';
 import { indexesByRow, nameRanks, productIndex, productsInCategory, productsInFamily, productsForVerticals } from '../../catalog/product-index.js';
@@ -164,6 +164,13 @@ function notMetVerdict(p: Product, r: Requirement, check: Check): RequirementVer
 const exclusionLines = new WeakMap<RequirementVerdict, string>();
 
 /** "Not open to your organisation": the vendor sells the product only to organisations of other industries (frozen, shared like `notMetVerdict`). */
+/** "You are replacing it": the software the buyer's needs say they are leaving. */
+function replacedVerdict(p: Product): RequirementVerdict {
+  const verdict: RequirementVerdict = { key: 'replacing', label: 'Not the software you are replacing', question: 'Business needs', importance: 'must-have', verdict: 'not-met', reason: `Your business needs say you are moving away from ${p.name}.` };
+  exclusionLines.set(verdict, `You are replacing it: your business needs say you are moving away from ${p.name}.`);
+  return verdict;
+}
+
 function ineligibleVerdict(p: Product): RequirementVerdict {
   const { who, source } = p.eligibility!;
   const verdict: RequirementVerdict = { key: 'eligibility', label: 'Open to your kind of organisation', question: 'Industry', importance: 'must-have', verdict: 'not-met', reason: `Only for ${who} (source dated ${source.asOf}).` };
@@ -333,6 +340,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   // Whether a product's plan names are unique, as a column: the screening loop then reads the
   // product's index only when a verdict needs the plan.
   const uniqueNamesColumn = factColumn(candidates, 'unique-plan-names', (p) => (productIndex(p).uniquePlanNames ? 'met' : 'not-met'));
+  const replacing = new Set(integrationsLeft(project.businessNeeds).flatMap((i) => integrationProducts[i as Integration] ?? []));
   const ranks = nameRanks(candidates);
   const screened: Screened[] = new Array(candidates.length);
   // The weighted points of each product's must-have verdicts (the budget's too when it is a must-have),
@@ -387,6 +395,11 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
         const f = s.figures!;
         s.excludedFor.push(budgetVerdict({ monthly: f.monthly, currency, priceFrom: f.chosen?.from, converted: f.chosen?.converted, seatBasis: costBasis(f, costContext), withinBudget: f.withinBudget, partial: f.partial }));
       }
+    }
+    if (replacing.has(p.id)) {
+      // The software the buyer says they are leaving ("a QuickBooks alternative") is not their answer.
+      if (s.excludedFor === NOTHING_MISSED) s.excludedFor = [];
+      s.excludedFor.push(replacedVerdict(p));
     }
     if (eligibleColumn[n] !== MET) {
       // Not open to this buyer's kind of organisation: a fact, so an exclusion, with the vendor's rule as its reason.
