@@ -569,6 +569,15 @@ describe('tokensFromNeeds', () => {
     expect(integrationsLeft('CRM that integrates with QuickBooks')).toEqual([]);
   });
 
+  it('reads a driving, dance or swim school as booking lessons, not as a learning platform', () => {
+    for (const text of ['Scheduling for our driving school, 6 instructors, online lesson booking', 'Notre auto-école : réservation des leçons', 'Tanzschule mit Online-Kursbuchung']) {
+      const tokens = tokensFromNeeds(text);
+      expect(tokens, text).toContain('family:scheduling');
+      expect(tokens, text).not.toContain('family:learning-platform');
+    }
+    expect(tokensFromNeeds('LMS for our school with 300 students')).toContain('family:learning-platform');
+  });
+
   it("reads a clinic's visit notes, in English, French and German, and not a dashboard's charts", () => {
     for (const text of ['Practice management for our physio clinic: booking and clinical notes', 'SOAP notes and online booking', 'dossiers patients et prise de rendez-vous', 'Terminbuchung und Behandlungsdokumentation'])
       expect(tokensFromNeeds(text), text).toContain('feature:clinical-notes');

@@ -397,7 +397,9 @@ const rules: [RegExp, string[]][] = [
   // charity's software is its donor database (see `tokensFromNeeds`).
   [/\b(non-?profits?|not-for-profit|NFP|NGOs?|501\(c\)\(3\)|charit(y|ies|able (organi[sz]ation|trust|incorporated organi[sz]ation))|registered charit\w*|gemeinn[üu]tzig\w*|eingetragener? Verein|e\. ?V\.|associations? (loi )?(de )?1901|association [àa] but non lucratif|(notre|une|petite|votre) association|organisme[s]? (sans but lucratif|[àa] but non lucratif)|OBNL|OSBL)(?![\p{L}])/iu, ['org:nonprofit', 'feature:nonprofit-crm']],
   [/\b(recurring (gifts?|giving|donations?)|monthly (gifts?|giving|donations?|donors?)|dons mensuels|dons r[ée]guliers|dauerspende\w*)/i, ['feature:recurring-giving']],
-  [/\b(lms|learning (platform|management)|e-?learning|online courses?|classroom|students?|pupils?|school)\b/i, ['family:learning-platform', 'feature:course-builder']],
+  // A driving, dance or swim school books lessons with its instructors: a scheduling buyer, not a learning platform's.
+  [/\b(lms|learning (platform|management)|e-?learning|online courses?|classroom|students?|pupils?|(?<!\b(driving|dance|dancing|swim|swimming|surf|surfing|ski|music|riding|sailing|diving|flight|flying|tennis|golf|martial arts)[- ])school)\b/i, ['family:learning-platform', 'feature:course-builder']],
+  [/\b(driving|dance|dancing|swim|swimming|surf|surfing|ski|music|riding|sailing|diving|flight|flying|tennis|golf|martial arts)[- ](schools?|lessons|instructors)\b|\b(auto-?[ée]coles?|fahrschulen?|tanzschulen?|[ée]coles? de (conduite|danse|musique|surf|ski|voile|plong[ée]e))\b/i, ['family:scheduling', 'feature:online-booking']],
   // Training one's own staff is assigned and tracked; selling courses to the public is a shop.
   [/\b(compliance training|(staff|employee|mandatory) training|train(ing)? (for |of )?(our |the |new )?(staff|employees|hires|workforce))/i, ['family:learning-platform', 'feature:learning-paths']],
   [/\b(sell(ing)? (my |our )?(online )?courses|paid courses|course sales)\b/i, ['family:learning-platform', 'feature:payment-processing']],
