@@ -188,8 +188,9 @@ type PlanRefusal = { plan: Plan; reason: string; unsized?: number; volume?: true
  * The cheapest plan: which plan and the price the buyer pays. What the cost's figures read of the
  * price is copied on (currency, converted, entry price): following `buyer.price` for every product
  * of a large category is a cache miss each. A quotable plan (`QuotablePlan`) is one already.
+ * `perCompany`: an accounting plan that holds one company, bought once for each of the buyer's
+ * companies (`Volumes.companies`).
  */
-/** `perCompany`: an accounting plan that holds one company, bought once for each of the buyer's companies (`Volumes.companies`). */
 type ChosenPlan = { index: number; plan: Plan; buyer: BuyerPrice; currency: Currency; converted: boolean; from: boolean; perCompany: boolean };
 /** The cheapest plan with its price per month, in the price's currency. */
 type PlanChoice = ChosenPlan & { monthly: number };

@@ -1,7 +1,8 @@
 // A buyer may file a project under a category whose software is not what their needs describe: an
 // HVAC firm choosing "CRM" for work orders, service agreements and technician dispatch gets general
 // CRMs that meet none of it, while we compare field service software under "Other". The results
-// still rank the category asked for (that was the buyer's choice), and say which kind fits better.
+// still rank the category asked for (that was the buyer's choice), and say which kind the needs also
+// describe and where we compare it.
 
 import { commonFeatures, featureLabel, featuresByCategory, otherFamilies, type OtherFamily } from '../../../shared/catalog/vocabulary.js';
 import type { SoftwareCategory } from '../../../shared/options.js';

@@ -163,14 +163,14 @@ function notMetVerdict(p: Product, r: Requirement, check: Check): RequirementVer
 }
 const exclusionLines = new WeakMap<RequirementVerdict, string>();
 
-/** "Not open to your organisation": the vendor sells the product only to organisations of other industries (frozen, shared like `notMetVerdict`). */
-/** "You are replacing it": the software the buyer's needs say they are leaving. */
+/** "You are replacing it": the software the buyer's needs say they are leaving (frozen like `notMetVerdict`). */
 function replacedVerdict(p: Product): RequirementVerdict {
   const verdict: RequirementVerdict = { key: 'replacing', label: 'Not the software you are replacing', question: 'Business needs', importance: 'must-have', verdict: 'not-met', reason: `Your business needs say you are moving away from ${p.name}.` };
   exclusionLines.set(verdict, `You are replacing it: your business needs say you are moving away from ${p.name}.`);
-  return verdict;
+  return Object.freeze(verdict);
 }
 
+/** "Not open to your organisation": the vendor sells the product only to organisations of other industries (frozen, shared like `notMetVerdict`). */
 function ineligibleVerdict(p: Product): RequirementVerdict {
   const { who, source } = p.eligibility!;
   const verdict: RequirementVerdict = { key: 'eligibility', label: 'Open to your kind of organisation', question: 'Industry', importance: 'must-have', verdict: 'not-met', reason: `Only for ${who} (source dated ${source.asOf}).` };
