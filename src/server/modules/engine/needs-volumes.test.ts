@@ -81,6 +81,11 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('Boutique en ligne, 150 produits')).toEqual({ products: 150 });
   });
 
+  it('counts German extensions and French lines as phone users', () => {
+    expect(volumesFromNeeds('Telefonanlage mit 8 Nebenstellen für unsere Praxis')).toEqual({ users: 8 });
+    expect(volumesFromNeeds('Standard téléphonique pour 12 lignes')).toEqual({ users: 12 });
+  });
+
   it("counts an e-signature team's senders as its users", () => {
     expect(volumesFromNeeds('E-signature for sales contracts, 15 senders, templates')).toEqual({ users: 15 });
     expect(volumesFromNeeds('Elektronische Signatur für 8 Absender')).toEqual({ users: 8 });
