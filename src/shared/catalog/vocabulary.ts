@@ -374,7 +374,7 @@ export const volumeUnits = {
   tickets: 'support tickets or conversations a month',
   // Social media tools cap (Later's 8 profiles a set) or price (Buffer per channel) the profiles connected.
   profiles: 'social profiles',
-  // Online shop plans cap the products listed (Ecwid's Starter holds 10, Webflow's Standard 500 items).
-  products: 'products in the shop',
+  // Online shop and inventory plans cap the products listed (Ecwid's Starter 10, Katana's Free 30 SKUs).
+  products: 'products (SKUs)',
 } as const;
 export type VolumeUnit = keyof typeof volumeUnits;

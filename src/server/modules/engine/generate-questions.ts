@@ -476,7 +476,10 @@ const volumeQuestions: Partial<Record<SoftwareCategory, { unit: VolumeUnit; titl
   crm: [{ unit: 'users', title: 'How many people need a CRM seat?', description: 'CRMs charge per user; count everyone who will log in.', steps: SEAT_LADDER }],
   'project-management': [{ unit: 'users', title: 'How many people will use it?', description: 'Most tools charge per user; guests are often free.', steps: SEAT_LADDER }],
   accounting: [{ unit: 'users', title: 'How many people will log in, including your accountant?', description: 'Some plans are capped on users.', steps: [1, 2, 3, 5, 8, 10, 15, 25] }],
-  erp: [{ unit: 'users', title: 'How many people will use the ERP?', description: 'ERPs charge per named user.', steps: SEAT_LADDER }],
+  erp: [
+    { unit: 'users', title: 'How many people will use the ERP?', description: 'ERPs charge per named user.', steps: SEAT_LADDER },
+    { unit: 'products', title: 'How many products (SKUs) do you stock, make or sell?', description: 'Free and entry inventory plans cap the products they hold (Katana Free: 30 SKUs).', steps: [30, 100, 250, 500, 1000, 2500, 5000, 10000, 50000] },
+  ],
   other: [{ unit: 'users', title: 'How many people will use it?', description: 'Most tools charge per user.', steps: SEAT_LADDER }],
 };
 
@@ -544,9 +547,15 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>, stated:
     const count = stated[v.unit] ?? (v === spendPeople ? stated.employees : undefined);
     const statedBand = count === undefined ? -1 : steps.findIndex((n) => n >= count);
     const options: QuestionOption[] = steps.map((n, k) => ({ value: `volume:${v.unit}:${n}`, label: bandLabel(steps, k), ...(k === statedBand ? { description: SUGGESTED } : {}) }));
-    // A shop's range does not follow its headcount: the estimate is a small shop's.
-    const from = v.unit === 'products' ? 'for a small online shop' : 'from your company size';
-    options.push({ value: NONE, label: 'Not sure', description: `We will estimate about ${estimate.toLocaleString('en-US')} ${from}` });
+    // A shop's range does not follow its headcount: the estimate is a small shop's. A stock range we cannot
+    // estimate is not counted, and each card then says the product cap it is costed within.
+    const unsure =
+      v.unit !== 'products'
+        ? `We will estimate about ${estimate.toLocaleString('en-US')} from your company size`
+        : estimate > 0
+          ? `We will estimate about ${estimate.toLocaleString('en-US')} for a small online shop`
+          : 'We will not hold plans to a product cap: check the limits on each card';
+    options.push({ value: NONE, label: 'Not sure', description: unsure });
     return {
       category: 'Volumes',
       title: v.title,

@@ -10,11 +10,26 @@ const catalog = loadCatalog();
 const ecwid = catalog.find((p) => p.id === 'ecwid')!;
 const shop = { country: 'US' as const, category: 'other' as const, size: '1-10' as const, budget: null, family: 'ecommerce' as const };
 
+describe("an inventory's products", () => {
+  it("holds Katana's free plan to its 30 SKUs when the buyer gives more, and asks an ERP buyer", () => {
+    const katana = catalog.find((p) => p.id === 'katana')!;
+    const erp = { country: 'UK' as const, category: 'erp' as const, size: '11-50' as const, budget: null };
+    expect(cheapestCoveringPlan(katana, [], { ...erp, volumes: { users: 5 } }).best?.plan.name).toBe('Free');
+    const { best, refusals } = cheapestCoveringPlan(katana, [], { ...erp, volumes: { users: 5, products: 400 } });
+    expect(best?.plan.name).not.toBe('Free');
+    expect(refusals.map((r) => r.reason)).toContain('Free allows up to 30 products (SKUs); you need about 400.');
+    const input: CreateProjectInput = { name: 'Food', country: 'UK', industry: 'manufacturing', employeeCount: '11-50', softwareCategory: 'erp', affectedTeams: ['Operations'], businessNeeds: 'Batch traceability and recipes for our 400 products' };
+    const question = generateQuestions(input, catalog).find((q) => q.dimension === 'volume:products');
+    expect(question?.options.at(-1)?.description).toBe('We will not hold plans to a product cap: check the limits on each card');
+    expect(question?.options.find((o) => o.description?.startsWith('Mentioned in your business needs'))?.label).toBe('251–500');
+  });
+});
+
 describe("an online shop's products", () => {
   it("chooses the plan that holds the shop's range, and says why the smaller ones do not", () => {
     const { best, refusals } = cheapestCoveringPlan(ecwid, ['ecommerce-store'], { ...shop, volumes: { family: 'ecommerce', products: 200 } });
     expect(best?.plan.name).toBe('Business');
-    expect(refusals.map((r) => r.reason)).toContain('Starter allows up to 10 products in the shop; you need about 200.');
+    expect(refusals.map((r) => r.reason)).toContain('Starter allows up to 10 products (SKUs); you need about 200.');
     expect(cheapestCoveringPlan(ecwid, ['ecommerce-store'], { ...shop, volumes: { family: 'ecommerce', products: 8 } }).best?.plan.name).toBe('Starter');
   });
 

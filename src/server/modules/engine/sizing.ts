@@ -66,7 +66,7 @@ const singularUnits: Record<VolumeUnit, string> = {
   tills: 'till (checkout device)',
   tickets: 'support ticket or conversation a month',
   profiles: 'social profile',
-  products: 'product in the shop',
+  products: 'product (SKU)',
 };
 /** A count of a volume in words, singular for one ("1 user", "2,500 monitoring sensors"). */
 export const countOf = (n: number, unit: VolumeUnit) => `${n.toLocaleString('en-US')} ${n === 1 ? singularUnits[unit] : volumeUnits[unit]}`;
@@ -116,7 +116,8 @@ function estimatedQuantity(unit: VolumeUnit, category: SoftwareCategory, size: E
       // One brand on the networks most businesses use (Facebook, Instagram, LinkedIn, X, TikTok).
       return 5;
     case 'products':
-      // An online shop lists its products; a website that sells nothing lists none.
+      // An online shop lists its products; a website that sells nothing lists none, and a stock range
+      // cannot be told from a headcount, so it is counted only when the buyer gives it.
       return volumes.family === 'ecommerce' ? TYPICAL_SHOP_PRODUCTS : 0;
     case 'agents':
     case 'users':
@@ -159,7 +160,7 @@ function estimate(unit: VolumeUnit, category: SoftwareCategory, size: EmployeeCo
     case 'profiles':
       return est('5 social profiles (our estimate: one brand on five networks)');
     case 'products':
-      return est(n > 0 ? `${n} products in the shop (our estimate for a small online shop)` : 'no products counted (this project is not an online shop)');
+      return est(n > 0 ? `${n} products (our estimate for a small online shop)` : 'no products counted');
     case 'agents':
     case 'users':
       return est(`${plural(n, unit === 'agents' ? 'agent' : 'user')} (our estimate: about ${Math.round(shareOfSeats(category, volumes) * 100)}% of ${people})`);
