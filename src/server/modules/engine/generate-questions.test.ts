@@ -86,6 +86,11 @@ describe('generateQuestions', () => {
     const centre = { softwareCategory: 'telephony' as const, employeeCount: '51-200' as const, businessNeeds: 'Contact centre for 40 agents: inbound queues, IVR' };
     expect(marked(centre, 'volume:agents')).toEqual(['36–50']);
     expect(marked(centre, 'volume:users')).toEqual(['36–50']);
+    // "Not sure" is priced on the buyer's own figure too, and says so.
+    expect(generateQuestions({ ...base, ...centre }, catalog).find((q) => q.dimension === 'volume:agents')!.options.at(-1)!.description).toBe('We will use the 40 in your business needs');
+    // A payroll bureau's payslips, past its own headcount's bands, are offered as themselves.
+    const bureau = generateQuestions({ ...base, softwareCategory: 'hr', employeeCount: '1-10', businessNeeds: 'Payroll bureau for 60 client companies, 1,500 payslips a month' }, catalog).find((q) => q.dimension === 'volume:employees')!;
+    expect(bureau.options.filter((o) => o.description?.startsWith('Mentioned in your business needs')).map((o) => o.value)).toEqual(['volume:employees:1500']);
     // The band is priced on the buyer's own figure, and the question says so.
     expect(generateQuestions({ ...base, ...centre }, catalog).find((q) => q.dimension === 'volume:agents')!.description).toMatch(
       /prices are worked out for the top of the range \(for the 40 in your business needs, if you choose the range marked\)\.$/,

@@ -547,10 +547,16 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>, stated:
     const count = stated[v.unit] ?? (v === spendPeople ? stated.employees : undefined);
     const statedBand = count === undefined ? -1 : steps.findIndex((n) => n >= count);
     const options: QuestionOption[] = steps.map((n, k) => ({ value: `volume:${v.unit}:${n}`, label: bandLabel(steps, k), ...(k === statedBand ? { description: SUGGESTED } : {}) }));
+    // A count past the company's own bands (a payroll bureau's 1,500 payslips, a 3-person shop's 2,000
+    // products) is offered as itself, so the buyer's own figure can be chosen.
+    if (count !== undefined && statedBand < 0 && stated[v.unit] === count) options.push({ value: `volume:${v.unit}:${count}`, label: count.toLocaleString('en-US'), description: SUGGESTED });
     // A shop's range does not follow its headcount: the estimate is a small shop's. A stock range we cannot
     // estimate is not counted, and each card then says the product cap it is costed within.
+    // Left at "Not sure", a count the buyer wrote is what the results price (`collectRequirements`).
     const unsure =
-      v.unit !== 'products'
+      stated[v.unit] !== undefined
+        ? `We will use the ${stated[v.unit]!.toLocaleString('en-US')} in your business needs`
+        : v.unit !== 'products'
         ? `We will estimate about ${estimate.toLocaleString('en-US')} from your company size`
         : estimate > 0
           ? `We will estimate about ${estimate.toLocaleString('en-US')} for a small online shop`

@@ -20,8 +20,10 @@ describe("an inventory's products", () => {
     expect(refusals.map((r) => r.reason)).toContain('Free allows up to 30 products (SKUs); you need about 400.');
     const input: CreateProjectInput = { name: 'Food', country: 'UK', industry: 'manufacturing', employeeCount: '11-50', softwareCategory: 'erp', affectedTeams: ['Operations'], businessNeeds: 'Batch traceability and recipes for our 400 products' };
     const question = generateQuestions(input, catalog).find((q) => q.dimension === 'volume:products');
-    expect(question?.options.at(-1)?.description).toBe('We will not hold plans to a product cap: check the limits on each card');
+    expect(question?.options.at(-1)?.description).toBe('We will use the 400 in your business needs');
     expect(question?.options.find((o) => o.description?.startsWith('Mentioned in your business needs'))?.label).toBe('251–500');
+    const unsaid = generateQuestions({ ...input, businessNeeds: 'Batch traceability and recipes' }, catalog).find((q) => q.dimension === 'volume:products');
+    expect(unsaid?.options.at(-1)?.description).toBe('We will not hold plans to a product cap: check the limits on each card');
   });
 });
 
@@ -43,7 +45,10 @@ describe("an online shop's products", () => {
     const input: CreateProjectInput = { name: 'Wine', country: 'DE', industry: 'retail', employeeCount: '1-10', softwareCategory: 'other', affectedTeams: ['Sales'], businessNeeds: 'Online-Shop für unsere Weinhandlung mit 200 Produkten' };
     const question = generateQuestions(input, catalog).find((q) => q.dimension === 'volume:products');
     expect(question?.options.filter((o) => o.description?.startsWith('Mentioned in your business needs')).map((o) => o.label)).toEqual(['101–250']);
-    expect(question?.options.at(-1)?.description).toBe('We will estimate about 100 for a small online shop');
+    expect(question?.options.at(-1)?.description).toBe('We will use the 200 in your business needs');
+    expect(generateQuestions({ ...input, businessNeeds: 'Online-Shop für unsere Weinhandlung' }, catalog).find((q) => q.dimension === 'volume:products')?.options.at(-1)?.description).toBe(
+      'We will estimate about 100 for a small online shop',
+    );
     const ecwidCost = recommend(input, [], catalog).recommendations.find((r) => r.product.id === 'ecwid')?.analysis.cost;
     if (ecwidCost) expect(ecwidCost.planName).toBe('Business');
   });
