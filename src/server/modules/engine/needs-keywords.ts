@@ -4,6 +4,7 @@
 // family:<id>, trait:<id>, deployment:<id>.
 import { countryCodes, type Industry } from '../../../shared/options.js';
 import type { PriceAudience } from '../../../shared/recommendations.js';
+import { integrations, type Integration } from '../../../shared/catalog/vocabulary.js';
 
 /**
  * Features named in plain words, one rule each, in English, German and French. Each token counts only
@@ -527,14 +528,17 @@ const integrationRules = allRules.filter((r) => rules[r]![1].every((t) => t.star
  * "Xero ablösen"), as integration ids: the software they are replacing is not a recommendation.
  * An edition named after it ("QuickBooks Desktop") is that edition, not the vendor's other products.
  */
-export function integrationsLeft(text: string): string[] {
-  const left: string[] = [];
+export function integrationsLeft(text: string): Integration[] {
+  const left: Integration[] = [];
   for (const r of integrationRules) {
     for (const m of text.matchAll(everyMatch[r]!)) {
       const after = text.slice(m.index + m[0].length);
       if (editionAfter.test(after)) continue;
       if (!leaving.test(text.slice(Math.max(0, m.index - 60), m.index)) && !leavingAfter.test(after)) continue;
-      left.push(...rules[r]![1].map((t) => t.slice('integration:'.length)));
+      for (const token of rules[r]![1]) {
+        const id = token.slice('integration:'.length);
+        if (id in integrations) left.push(id as Integration);
+      }
       break;
     }
   }

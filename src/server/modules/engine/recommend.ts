@@ -6,7 +6,7 @@ import type { CreateProjectInput } from '../../../shared/projects.js';
 import { employeeCounts, industries, labelOf, softwareCategories } from '../../../shared/options.js';
 import { countryName, planExtrasText, priceBound, startingPriceText } from '../../../shared/wording.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
-import { featureLabel, integrationProducts, otherFamilies, type Integration } from '../../../shared/catalog/vocabulary.js';
+import { featureLabel, integrationProducts, otherFamilies } from '../../../shared/catalog/vocabulary.js';
 import { verticalAccountingFeatures } from '../../../shared/catalog/features/accounting.js';
 import { verticalCrmFeatures } from '../../../shared/catalog/features/crm.js';
 import { tradeOfFeature, verticalPmFeatures } from '../../../shared/catalog/features/project-management.js';
@@ -340,7 +340,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   // Whether a product's plan names are unique, as a column: the screening loop then reads the
   // product's index only when a verdict needs the plan.
   const uniqueNamesColumn = factColumn(candidates, 'unique-plan-names', (p) => (productIndex(p).uniquePlanNames ? 'met' : 'not-met'));
-  const replacing = new Set(integrationsLeft(project.businessNeeds).flatMap((i) => integrationProducts[i as Integration] ?? []));
+  const replacing = new Set(integrationsLeft(project.businessNeeds).flatMap((i) => integrationProducts[i] ?? []));
   const ranks = nameRanks(candidates);
   const screened: Screened[] = new Array(candidates.length);
   // The weighted points of each product's must-have verdicts (the budget's too when it is a must-have),
