@@ -1,6 +1,6 @@
 // The project's category is not the kind of software its needs describe (an HVAC firm's work orders
 // and service agreements filed as CRM): the results stay in the category the buyer chose, and this
-// says which kind fits their needs and where we compare it.
+// says which kind the needs also describe and where we compare it.
 import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
 import { labelOf, softwareCategories } from '../../../shared/options.js';
@@ -28,8 +28,8 @@ export function KindElsewhereNote({ kind, category, projectId }: { kind: KindEls
         ))}
       </ul>
       <p className="mt-2 text-ink-muted">
-        We compare {kindName} products under the Other category. The products below are ranked as {here} software, on what
-        each is known to offer.
+        We compare {kindName} products under the Other category. The products below are ranked as {here} software, on what each is
+        known to offer.
       </p>
       <Link href={`/project-wizard?from=${projectId}&category=other`} className={`${buttonClasses('secondary', 'sm')} mt-3`}>
         New Other project
