@@ -45,6 +45,8 @@ if (!process.argv.includes('--no-e2e')) {
     const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
     passed += s.expected + s.flaky;
     failed += s.unexpected;
+    // A run that failed before any test could fail (its web server could not start) is a failure too.
+    if (e2eStatus !== 0 && s.unexpected === 0) failed += 1;
   } else if (e2eStatus !== 0) failed += 1;
   if (e2eStatus !== 0) exitCode = 1;
 }
