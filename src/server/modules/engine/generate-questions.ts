@@ -543,29 +543,27 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>, stated:
   return asked.map((v, i) => {
     const estimate = volumeOf(v.unit, input.softwareCategory, input.employeeCount, companySize).quantity;
     const steps = fitToCompany(v.steps, v.unit, input);
+    // The count the buyer wrote for this unit: what the results price, answered or not (`collectRequirements`).
+    const own = stated[v.unit];
     // "Expense management for 60 employees": a spend tool's users are those employees.
-    const count = stated[v.unit] ?? (v === spendPeople ? stated.employees : undefined);
+    const count = own ?? (v === spendPeople ? stated.employees : undefined);
     const statedBand = count === undefined ? -1 : steps.findIndex((n) => n >= count);
     const options: QuestionOption[] = steps.map((n, k) => ({ value: `volume:${v.unit}:${n}`, label: bandLabel(steps, k), ...(k === statedBand ? { description: SUGGESTED } : {}) }));
     // A count past the company's own bands (a payroll bureau's 1,500 payslips, a 3-person shop's 2,000
     // products) is offered as itself, so the buyer's own figure can be chosen.
-    if (count !== undefined && statedBand < 0 && stated[v.unit] === count) options.push({ value: `volume:${v.unit}:${count}`, label: count.toLocaleString('en-US'), description: SUGGESTED });
+    if (own !== undefined && statedBand < 0) options.push({ value: `volume:${v.unit}:${own}`, label: own.toLocaleString('en-US'), description: SUGGESTED });
     // A shop's range does not follow its headcount: the estimate is a small shop's. A stock range we cannot
     // estimate is not counted, and each card then says the product cap it is costed within.
-    // Left at "Not sure", a count the buyer wrote is what the results price (`collectRequirements`).
-    const unsure =
-      stated[v.unit] !== undefined
-        ? `We will use the ${stated[v.unit]!.toLocaleString('en-US')} in your business needs`
-        : v.unit !== 'products'
-        ? `We will estimate about ${estimate.toLocaleString('en-US')} from your company size`
-        : estimate > 0
-          ? `We will estimate about ${estimate.toLocaleString('en-US')} for a small online shop`
-          : 'We will not hold plans to a product cap: check the limits on each card';
+    let unsure: string;
+    if (own !== undefined) unsure = `We will use the ${own.toLocaleString('en-US')} in your business needs`;
+    else if (v.unit !== 'products') unsure = `We will estimate about ${estimate.toLocaleString('en-US')} from your company size`;
+    else if (estimate > 0) unsure = `We will estimate about ${estimate.toLocaleString('en-US')} for a small online shop`;
+    else unsure = 'We will not hold plans to a product cap: check the limits on each card';
     options.push({ value: NONE, label: 'Not sure', description: unsure });
     return {
       category: 'Volumes',
       title: v.title,
-      description: `${v.description} Choose one; prices are worked out for the top of the range${statedBand >= 0 && stated[v.unit] === count && count !== steps[statedBand] ? ` (for the ${count!.toLocaleString('en-US')} in your business needs, if you choose the range marked)` : ''}.`,
+      description: `${v.description} Choose one; prices are worked out for the top of the range${own !== undefined && statedBand >= 0 && own !== steps[statedBand] ? ` (for the ${own.toLocaleString('en-US')} in your business needs, if you choose the range marked)` : ''}.`,
       dimension: `volume:${v.unit}`,
       options,
       priority: 70 + i,
