@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateProjectInput } from '../../../shared/projects.js';
 import { loadCatalog } from '../../catalog/catalog.js';
-import { kindElsewhere } from './kind-elsewhere.js';
+import { kindElsewhere as kindOfTokens } from './kind-elsewhere.js';
+import { tokensFromNeeds } from './needs-keywords.js';
 import { recommend } from './recommend.js';
 
 const catalog = loadCatalog();
+/** The kind named by these needs, read as the engine reads them. */
+const kindElsewhere = (category: CreateProjectInput['softwareCategory'], needs: string) => kindOfTokens(category, tokensFromNeeds(needs));
 
 describe('a project filed under a category its needs do not describe', () => {
   it('names field service software for an HVAC firm that filed its work orders and service agreements as CRM', () => {

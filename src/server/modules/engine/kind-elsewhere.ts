@@ -8,7 +8,6 @@ import { commonFeatures, featureLabel, featuresByCategory, otherFamilies, type O
 import type { SoftwareCategory } from '../../../shared/options.js';
 import type { KindElsewhere } from '../../../shared/recommendations.js';
 import { familyFeatures } from './generate-questions.js';
-import { tokensFromNeeds } from './needs-keywords.js';
 
 /** Two capabilities of that kind, which the category's own software does not list, make it more than a passing mention. */
 const EVIDENCE = 2;
@@ -17,12 +16,12 @@ const EVIDENCE = 2;
 const coveredKinds: Partial<Record<SoftwareCategory, readonly OtherFamily[]>> = { noc: ['help-desk'] };
 
 /**
- * The kind of "Other" software the needs describe, when the project is filed under a named category
- * and the needs name at least two of that kind's own capabilities that the category lacks; else null.
+ * The kind of "Other" software the needs describe (their `tokensFromNeeds`), when the project is filed
+ * under a named category and the needs name at least two of that kind's own capabilities that the
+ * category lacks; else null.
  */
-export function kindElsewhere(category: SoftwareCategory, needs: string): KindElsewhere | null {
+export function kindElsewhere(category: SoftwareCategory, tokens: readonly string[]): KindElsewhere | null {
   if (category === 'other') return null;
-  const tokens = tokensFromNeeds(needs);
   const family = tokens.find((t) => t.startsWith('family:'))?.slice(7) as OtherFamily | undefined;
   if (!family || !(family in otherFamilies) || coveredKinds[category]?.includes(family)) return null;
   const own = featuresByCategory[category];

@@ -563,7 +563,12 @@ export function priceAudience(text: string, industry?: Industry): PriceAudience 
 
 /** Vocabulary tokens suggested by the business-needs text, in order of first appearance. */
 export function tokensFromNeeds(text: string): string[] {
-  const tokens = new Set(tokenGroupsFromNeeds(text).flat());
+  return tokensOfGroups(tokenGroupsFromNeeds(text));
+}
+
+/** `tokensFromNeeds` of needs already read into groups (`tokenGroupsFromNeeds`), so they are not read twice. */
+export function tokensOfGroups(groups: readonly (readonly string[])[]): string[] {
+  const tokens = new Set(groups.flat());
   // A charity that names no other kind of software is choosing its donor database.
   if (tokens.has('org:nonprofit') && ![...tokens].some((t) => t.startsWith('family:')))
     for (const t of ['family:donor-management', 'feature:donor-database', 'feature:online-donations']) tokens.add(t);

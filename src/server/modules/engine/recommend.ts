@@ -236,7 +236,7 @@ function boundOf(score: number, tally: MustHaveTally): Bound {
 const bounds = new Map<number, Bound>();
 
 export function recommend(project: CreateProjectInput, answered: readonly AnsweredQuestion[], catalog: readonly Product[]): RecommendResult {
-  const { items: reqs, budget, budgetImportance, volumes, family } = collectRequirements(answered, project);
+  const { items: reqs, budget, budgetImportance, volumes, family, needsTokens } = collectRequirements(answered, project);
   let candidates = productsInCategory(catalog, project.softwareCategory);
   if (project.softwareCategory === 'other' && family) candidates = productsInFamily(candidates, family);
   // "Something else" for a kind we do not hold (property management, trucking): nothing of another kind is recommended.
@@ -503,7 +503,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   }));
   // Sold here first, then fewest misses (a product misses at most a few dozen requirements).
   const closest = topByBound(excludedScreened, CLOSEST, (s) => Number(s.notSold) * 1_000_000 + s.excludedFor.length, exact, (s) => bestCase(s, UNCOSTED), compareMisses).map(describe);
-  const elsewhere = kindElsewhere(project.softwareCategory, project.businessNeeds);
+  const elsewhere = kindElsewhere(project.softwareCategory, needsTokens);
   const recommendations: ScoredProduct[] = [];
   for (const c of kept) if (recommendations.length < MAX_RECOMMENDATIONS) recommendations.push(present(c, project));
   return {
