@@ -1,5 +1,6 @@
-// "A free plan to start with" is met only by a free plan that holds the buyer's volumes: Mailchimp's
-// free plan holds 500 contacts, so a list of 12,000 is past it.
+// "A free plan to start with" is met only by a free plan that holds the buyer's volumes and includes
+// their must-haves: Mailchimp's free plan holds 500 contacts, so a list of 12,000 is past it, and
+// 7shifts' free Comp plan runs no payroll.
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import type { CreateProjectInput } from '../../../shared/projects.js';
@@ -39,6 +40,17 @@ describe('a free plan to start with', () => {
       p.plans.push({ ...structuredClone(p.plans[0]!), name: 'Education', caps: {}, prices: p.plans[0]!.prices.map((pr) => ({ ...pr, education: true as const })) });
     });
     expect(judgeCheck(schoolsOnly, checkOf(freePlan, 'US', volume({ users: 12 })), null).verdict).toBe('partial');
+  });
+
+  it("is partial when the free plan leaves out a must-have feature, and says which", () => {
+    const sevenShifts = catalog.find((x) => x.id === '7shifts')!;
+    expect(judgeCheck(sevenShifts, checkOf(freePlan, 'US', volume({ employees: 5 }), ['payroll']), null)).toEqual({
+      verdict: 'partial',
+      reason: 'Has a free plan, but Comp does not include payroll, one of your must-haves.',
+    });
+    expect(judgeCheck(sevenShifts, checkOf(freePlan, 'US', volume({ employees: 5 }), ['shift-scheduling']), null).verdict).toBe('met');
+    // An attestation is the vendor's, not a plan's: it does not disqualify the free plan.
+    expect(judgeCheck(sevenShifts, checkOf(freePlan, 'US', volume({ employees: 5 }), ['compliance:soc2']), null).verdict).toBe('met');
   });
 
   it('ranks a cheap newsletter of 12,000 subscribers with the free plans that cannot hold it marked partial', () => {

@@ -489,6 +489,9 @@ const spendPeople = { unit: 'users' as const, title: 'How many people will spend
 const payrollPeople = { unit: 'employees' as const, title: 'How many people will you pay through its payroll?', description: 'Accounting plans that include payroll are often priced by the number of people paid.', steps: SEAT_LADDER };
 const payrollTokens = /^(feature:payroll-addon|local:[A-Z]{2}:(rti-payroll|auto-enrolment|stp2|superannuation|quebec-payroll|dsn|multistate-payroll))$/;
 
+/** Books built for nonprofits (Aplos) are priced by the contacts they hold: donors, members and vendors. */
+const nonprofitContacts = { unit: 'contacts' as const, title: 'How many contacts (donors, members, vendors) will your books hold?', description: 'Accounting built for nonprofits is often priced by the number of contacts.', steps: [250, 500, 1000, 2500, 5000, 10000, 25000] };
+
 const socialMediaUsers = { unit: 'users' as const, title: 'How many people will publish or report on social media?', description: 'Social media tools charge per user.', steps: SEAT_LADDER };
 const socialProfiles = {
   unit: 'profiles' as const,
@@ -536,6 +539,7 @@ function volumeDrafts(input: CreateProjectInput, suggested: Set<string>, stated:
   if (input.softwareCategory === 'crm' && suggested.has('feature:nonprofit-crm')) asked.push(...(familyVolumeQuestions['donor-management'] ?? []));
   // A bookkeeping buyer who pays staff through it is asked how many, the figure such plans are priced by.
   if (input.softwareCategory === 'accounting' && [...suggested].some((t) => payrollTokens.test(t))) asked.push(payrollPeople);
+  if (input.softwareCategory === 'accounting' && suggested.has('feature:fund-accounting')) asked.push(nonprofitContacts);
   // A count the buyer already wrote ("40 agents") points at its band, marked as their own words.
   // "Not sure" is estimated as the results will: from the headcount they wrote, for the kind asked.
   const headcount = headcountInBand(stated, input.employeeCount);

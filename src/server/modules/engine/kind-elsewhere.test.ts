@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { CreateProjectInput } from '../../../shared/projects.js';
 import { loadCatalog } from '../../catalog/catalog.js';
 import { kindElsewhere as kindOfTokens } from './kind-elsewhere.js';
-import { tokensFromNeeds } from './needs-keywords.js';
+import { tokenGroupsFromNeeds } from './needs-keywords.js';
 import { recommend } from './recommend.js';
 
 const catalog = loadCatalog();
-/** The kind named by these needs, read as the engine reads them. */
-const kindElsewhere = (category: CreateProjectInput['softwareCategory'], needs: string) => kindOfTokens(category, tokensFromNeeds(needs));
+/** The kind named by these needs, read as the engine reads them (their own words, nothing inferred). */
+const kindElsewhere = (category: CreateProjectInput['softwareCategory'], needs: string) => kindOfTokens(category, [...new Set(tokenGroupsFromNeeds(needs).flat())]);
 
 describe('a project filed under a category its needs do not describe', () => {
   it('names field service software for an HVAC firm that filed its work orders and service agreements as CRM', () => {
@@ -28,6 +28,9 @@ describe('a project filed under a category its needs do not describe', () => {
     // An MSP's PSA is its help desk.
     expect(kindElsewhere('noc', 'RMM and PSA for our MSP, help desk with knowledge base and live chat for clients')).toBeNull();
     expect(kindElsewhere('crm', 'CRM with a help desk: shared inbox, live chat and knowledge base for support')?.kind).toBe('Help desk and customer support');
+    // A charity that files payroll or its books has named its kind: it is not told about donor databases.
+    expect(kindElsewhere('hr', 'We are a nonprofit charity with 20 staff, need payroll and time off')).toBeNull();
+    expect(kindElsewhere('accounting', 'Nonprofit accounting with fund accounting and donor-restricted funds, Form 990')).toBeNull();
   });
 
   it('keeps ranking the category asked for, and carries the kind to the results', () => {

@@ -530,6 +530,17 @@ describe('tokensFromNeeds', () => {
       expect(tokensFromNeeds(text), text).toContain('feature:trust-accounting');
   });
 
+  it("reads a financial adviser's practice as asking for an adviser CRM, and a nonprofit's restricted funds as fund accounting", () => {
+    for (const text of ['CRM for our registered investment advisor practice', 'CRM for our IFA firm, 4 advisers', 'wealth management firm with client households', 'Kundenverwaltung für unsere Vermögensberatung', 'CRM pour notre cabinet de gestion de patrimoine'])
+      expect(tokensFromNeeds(text), text).toContain('feature:wealth-advisor-crm');
+    expect(tokensFromNeeds('CRM for our sales team; our accountant is our only adviser')).not.toContain('feature:wealth-advisor-crm');
+    for (const text of ['fund accounting for our charity', 'track donor-restricted funds', 'nonprofit accounting and Form 990 reports', 'church bookkeeping', 'comptabilité associative'])
+      expect(tokensFromNeeds(text), text).toContain('feature:fund-accounting');
+    // Restricted funds are a ledger, not donors to manage.
+    expect(tokensFromNeeds('Accounting with donor-restricted funds')).not.toContain('feature:donor-database');
+    expect(tokensFromNeeds('Simple bookkeeping for a bakery: invoices and bank feeds')).not.toContain('feature:fund-accounting');
+  });
+
   it('reads a spend management tool by kind or by name, and company cards; "track expenses" alone stays the books\' job', () => {
     expect(tokensFromNeeds('Expense management for 80 consultants: company cards, receipt capture')).toEqual(expect.arrayContaining(['feature:spend-management', 'feature:company-cards']));
     expect(tokensFromNeeds('Spesenmanagement für 70 Berater: Firmenkarten')).toEqual(expect.arrayContaining(['feature:spend-management', 'feature:company-cards']));

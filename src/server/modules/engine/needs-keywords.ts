@@ -176,6 +176,9 @@ const rules: [RegExp, string[]][] = [
   // A spend management tool (Pleo, Expensify) is asked for by name or kind; "track expenses" alone is the books' job.
   [/\b(spend management|expense management (software|platform|tools?|system|app|solution|for)|Spesenmanagement\w*|Ausgabenmanagement\w*|gestion des (notes de frais|d[ée]penses)|logiciel de notes de frais)\b/i, ['feature:spend-management', 'feature:expense-tracking', 'feature:receipt-capture']],
   [/\b((company|corporate|employee|staff|expense|prepaid|virtual) (payment |credit |debit )?cards|Firmen(kredit)?karten|Mitarbeiterkarten|cartes? (de paiement |bancaires? )?(pour les |des )?(salari[ée]s|collaborateurs|employ[ée]s))\b/i, ['feature:company-cards']],
+  // A nonprofit's books are kept by fund; "restricted" gifts or grants must stay apart from the rest (and
+  // "donor-restricted funds" is a ledger, not a donor database: the donor rule below skips it).
+  [/\b(fund accounting|(donor[- ])?restricted (funds?|donations|gifts|grants|net assets)|unrestricted funds|(non-?profit|charity|church) (accounting|bookkeeping|books|accounts)|form 990|990 (returns?|reporting|filings?)|charities SORP|SORP|comptabilit[ée] (associative|des associations)|Vereinsbuchhaltung|Fondsbuchhaltung)\b/i, ['feature:fund-accounting']],
   [/\b(trust account(ing|s)?|IOLTA|client (trust )?(account )?money|client trust|Treuhandkonto|Anderkont\w*|CARPA|compte s[ée]questre)\b/i, ['feature:trust-accounting']],
   // A donor's tax receipt is a charity's duty, not an expense claim.
   [/\b((tax|donation|donor|gift|charitable|cra|official) receipts?|re[çc]us fiscaux|zuwendungsbest[äa]tigung\w*|spendenquittung\w*)/i, ['feature:donation-receipts']],
@@ -188,6 +191,8 @@ const rules: [RegExp, string[]][] = [
   // An agency's recruitment CRM (asked of CRMs only): candidates placed with client companies.
   [/\b(real[- ]estate (agency|agencies|agents?|brokerage|office|team)|estate agen(cy|cies|ts?)|letting agen(cy|cies|ts?)|realtors?|realty|property (listings|management agency)|open homes?|viewings|landlords|lettings|negotiators|rightmove|zoopla|onthemarket|immobilienmakler\w*|maklerb[üu]ro\w*|agences? immobili[èe]res?)\b/i, ['feature:real-estate-crm']],
   [/\b(law (firm|office|practice)s?|legal practice|matters?(?= (management|pipeline|intake))|matter management|client intake|conflicts? checks?|solicitors?|attorneys?|lawyers|paralegals?|anwaltskanzlei\w*|rechtsanw[äa]lt\w*|cabinets? d['’]avocats?|avocats)\b/i, ['feature:legal-crm']],
+  // A financial adviser's CRM keeps households and accounts fed by custodians (asked of CRMs only).
+  [/\b(financial (advis[eo]rs?|planners?|planning (firm|practice|business))|wealth (management|managers?|advis\w*|planning)|registered investment advis\w*|RIAs?|independent financial advis[eo]rs?|IFAs?|investment advis(ers?|ors?|ory (firm|practice|business))|advisory practice|Finanzberat\w*|Verm[öo]gensberat\w*|Verm[öo]gensverwalt\w*|conseil(lers?)? en gestion de patrimoine|gestion de patrimoine|CGPs?)\b/i, ['feature:wealth-advisor-crm']],
   [/\b(insurance (agency|agencies|agents?|brokerage|brokers?)|independent agency|polic(y|ies) (and |& )?renewals?|renewals? of polic(y|ies)|book of business|versicherungsmakler\w*|courtiers? en assurances?|cabinet de courtage)\b/i, ['feature:insurance-agency-crm']],
   [/\b(recruit(ment|ing) (crm|agency|agencies|firm|business|consultants?)|staffing (agency|agencies|firm|company)|placements?|cv parsing|job orders?|vacancies|recruiters|headhunt\w*|executive search|personalvermittlung|personaldienstleister|cabinet de recrutement)\b/i, ['feature:recruitment-crm']],
   [/\bonboard/i, ['feature:onboarding']],
@@ -392,7 +397,7 @@ const rules: [RegExp, string[]][] = [
   [/\b(bilingual|multilingual|multi-?language|two languages|several languages|mehrsprachig\w*|zweisprachig\w*|multilingue|bilingue)\b[^.,;:]{0,25}\b(pages?|sites?|websites?|content|shop|store|menus?|webseiten?|site web)\b|\b(websites?|sites?|pages|webseite|site web) (in|en|auf) (english and french|french and english|two languages|several languages|deux langues|zwei sprachen)|\b(site web|site internet|site|pages|boutique( en ligne)?|e-?shop|online ?shop|onlineshop) (bilingue|multilingue|zweisprachig|mehrsprachig)s?\b/i, ['feature:multilingual-site']],
   [/\b(german|deutsch)\b/i, ['language:de']],
   [/\b(spanish|espa[nñ]ol)\b/i, ['language:es']],
-  [/\b(donors?|donations?|fund ?rais|food bank|gift aid|donateurs?|dons (en ligne|mensuels|r[ée]guliers)|collecte de dons|spende\w*|spender\w*|fundraising)/i, ['family:donor-management', 'feature:donor-database', 'feature:online-donations', 'feature:nonprofit-crm']],
+  [/\b(donors?(?![- ]restricted)|(?<!(un)?restricted )donations?|fund ?rais|food bank|gift aid|donateurs?|dons (en ligne|mensuels|r[ée]guliers)|collecte de dons|spende\w*|spender\w*|fundraising)/i, ['family:donor-management', 'feature:donor-database', 'feature:online-donations', 'feature:nonprofit-crm']],
   // Being a charity says who is buying, not what: "a nonprofit … email, shared documents and video
   // calls" wants a collaboration suite (at its nonprofit price). With no other kind named, a
   // charity's software is its donor database (see `tokensFromNeeds`).

@@ -15,6 +15,7 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('Monitoring für 150 Server und 300 Netzwerkgeräte')).toEqual({ endpoints: 450 });
     expect(volumesFromNeeds('Backup for 300 laptops and 40 servers')).toEqual({ endpoints: 340 });
     expect(volumesFromNeeds('Tills for 3 stores and 2 warehouses')).toEqual({ sites: 5 });
+    expect(volumesFromNeeds('CRM for our IFA practice, 4 advisers and 2 paraplanners')).toEqual({ users: 4 });
     expect(volumesFromNeeds('8 technicians on the road')).toEqual({ technicians: 8, users: 8 });
     expect(volumesFromNeeds('RMM for 1,500 endpoints for 40 clients')).toEqual({ endpoints: 1500 });
   });

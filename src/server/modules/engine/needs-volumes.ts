@@ -25,7 +25,7 @@ const unitWords: [VolumeUnit[], RegExp][] = [
   // Agents are both: a contact centre's licences and a help desk's or phone system's users.
   [['agents', 'users'], /^(agents|call agents|support agents|conseillers|agenten)$/iu],
   // E-signature is sold per sender: the people who send documents out, not those who sign them.
-  [['users'], /^(users|seats|team members|staff users|(internal|admin|office) users|teammates|licen[cs]es|(phone )?lines|extensions|logins|reps|consultants|recruiters|producers|lawyers?|attorneys?|solicitors?|paralegals|fee earners|account managers|social media managers|community managers|marketers|accountants|salespeople|senders|absender|exp[ée]diteurs|nutzer\w*|benutzer\w*|arbeitspl[äa]tze|telefonpl[äa]tze|nebenstellen|durchwahlen|lignes|lizenzen|monteur\w*|utilisateurs|postes|commerciaux)$/iu],
+  [['users'], /^(users|seats|team members|staff users|(internal|admin|office) users|teammates|licen[cs]es|(phone )?lines|extensions|logins|reps|consultants|recruiters|producers|lawyers?|attorneys?|solicitors?|paralegals|fee earners|advisers|advisors|financial planners|account managers|social media managers|community managers|marketers|accountants|salespeople|senders|absender|exp[ée]diteurs|nutzer\w*|benutzer\w*|arbeitspl[äa]tze|telefonpl[äa]tze|nebenstellen|durchwahlen|lignes|lizenzen|monteur\w*|utilisateurs|postes|commerciaux)$/iu],
   [['employees'], /^(employees|staff|people|workers|staff members|mitarbeiter\w*|besch[äa]ftigte\w*|salari[ée]s|employ[ée]s|personnes)$/iu],
   // A payroll bureau's payslips are the people it pays, across its clients: payroll is priced by them.
   [['employees'], /^(payslips|pay slips|pay stubs|paychecks|lohnabrechnungen|gehaltsabrechnungen|bulletins de (paie|salaire)|fiches de paie)$/iu],

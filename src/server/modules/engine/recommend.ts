@@ -7,7 +7,7 @@ import { employeeCounts, industries, labelOf, softwareCategories } from '../../.
 import { countryName, planExtrasText, priceBound, startingPriceText } from '../../../shared/wording.js';
 import type { Product } from '../../../shared/catalog/product-schema.js';
 import { featureLabel, integrationProducts, otherFamilies } from '../../../shared/catalog/vocabulary.js';
-import { verticalAccountingFeatures } from '../../../shared/catalog/features/accounting.js';
+import { accountingTradeOfFeature, verticalAccountingFeatures } from '../../../shared/catalog/features/accounting.js';
 import { verticalCrmFeatures } from '../../../shared/catalog/features/crm.js';
 import { tradeOfFeature, verticalPmFeatures } from '../../../shared/catalog/features/project-management.js';
 import type {
@@ -247,7 +247,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   const vertical = verticalFeatures[project.softwareCategory];
   if (vertical) {
     const wanted = reqs.filter((r) => r.token.startsWith('feature:')).map((r) => r.token.slice(8));
-    candidates = productsForVerticals(candidates, vertical, [...wanted, ...wanted.flatMap((f) => tradeOfFeature.get(f) ?? [])]);
+    candidates = productsForVerticals(candidates, vertical, [...wanted, ...wanted.flatMap((f) => tradeOfFeature.get(f) ?? accountingTradeOfFeature.get(f) ?? [])]);
   }
   const musts = mustFeatureIds(reqs);
   const needs = needsOf(musts);
@@ -296,7 +296,7 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   };
 
   // A free plan counts when it holds the volumes the cost is worked out for.
-  const checks = reqs.map((r) => checkOf(r, country, costContext.volume));
+  const checks = reqs.map((r) => checkOf(r, country, costContext.volume, musts));
   const mustIndexes = reqs.flatMap((r, i) => (r.importance === 'must-have' ? [i] : []));
   const niceIndexes = reqs.flatMap((r, i) => (r.importance === 'must-have' ? [] : [i]));
   const mustHasFeature = mustIndexes.some((i) => checks[i]!.kind === 'feature');

@@ -9,7 +9,7 @@ import { companiesFromNeeds, headcountInBand, volumesFromNeeds } from './needs-v
 import { isObligation, obligations, type Obligation } from '../../../shared/catalog/obligations.js';
 import { familyFeatures, NONE } from './generate-questions.js';
 import { questionVocabulary } from './llm/question-vocabulary.js';
-import { tokenGroupsFromNeeds, tokensFromNeeds, tokensOfGroups } from './needs-keywords.js';
+import { tokenGroupsFromNeeds, tokensFromNeeds } from './needs-keywords.js';
 
 export type Requirement = { token: string; label: string; question: string; importance: Importance; origin?: string };
 export type Budget = { currency: Currency; max: number | null; label: string } | null;
@@ -42,7 +42,11 @@ export type Requirements = {
   budgetImportance: Importance;
   volumes: Volumes;
   family: OtherFamily | null;
-  /** Every token the business needs suggest (`tokensFromNeeds`), read once here for the engine's other uses. */
+  /**
+   * The tokens the business needs' own words name, read once here for the engine's other uses. Without
+   * what `tokensOfGroups` infers (a charity naming no kind of software is choosing a donor database):
+   * a charity that files a payroll project has named its kind already.
+   */
   needsTokens: string[];
 };
 
@@ -192,5 +196,5 @@ export function collectRequirements(
     const companies = companiesFromNeeds(project.businessNeeds);
     if (companies !== undefined) volumes.companies = companies;
   }
-  return { items, budget, timelineWeeks, budgetImportance, volumes, family, needsTokens: tokensOfGroups(groups) };
+  return { items, budget, timelineWeeks, budgetImportance, volumes, family, needsTokens: [...new Set(groups.flat())] };
 }

@@ -43,15 +43,20 @@ export type Check = {
   weeks: number;
   /** `trait:free-plan`: the buyer's volumes, which a free plan must hold to count (`freePlanTooSmall`). */
   volume?: Readonly<Record<VolumeUnit, number>>;
+  /** `trait:free-plan`: the must-have features (ids), which a free plan must include to count. */
+  musts?: readonly string[];
 };
 
-/** `buyerCountry` makes a country-bound feature's check read the buyer's market; `volume`, a free plan's check the buyer's volumes. */
-export function checkOf(req: Pick<Requirement, 'token' | 'label'>, buyerCountry?: Country, volume?: Readonly<Record<VolumeUnit, number>>): Check {
+/**
+ * `buyerCountry` makes a country-bound feature's check read the buyer's market; `volume` and `musts`, a
+ * free plan's check the buyer's volumes and must-have features.
+ */
+export function checkOf(req: Pick<Requirement, 'token' | 'label'>, buyerCountry?: Country, volume?: Readonly<Record<VolumeUnit, number>>, musts?: readonly string[]): Check {
   const colon = req.token.indexOf(':');
   const kind = kindOf.get(colon < 0 ? req.token : req.token.slice(0, colon)) ?? 'other';
   const value = colon < 0 ? '' : req.token.slice(colon + 1);
   const [country = '', capability = ''] = kind === 'local' ? value.split(':') : kind === 'feature' && buyerCountry && countryBoundFeatures.has(value) ? [buyerCountry, countryBoundFeatures.get(value)!] : [];
-  return { kind, value, label: req.label, country, capability, weeks: kind === 'timeline' ? Number(value) : 0, ...(volume && req.token === 'trait:free-plan' ? { volume } : {}) };
+  return { kind, value, label: req.label, country, capability, weeks: kind === 'timeline' ? Number(value) : 0, ...(req.token === 'trait:free-plan' ? { ...(volume ? { volume } : {}), ...(musts?.length ? { musts } : {}) } : {}) };
 }
 
 /**
@@ -100,7 +105,7 @@ export function judgeVerdict(p: Product, check: Check, planName: string | null, 
       return weeksMax <= check.weeks ? 'met' : weeksMin <= check.weeks ? 'partial' : 'not-met';
     }
     case 'trait':
-      return traitVerdict(p, value, check.volume);
+      return traitVerdict(p, value, check.volume, check.musts);
     default:
       return 'unknown';
   }
@@ -168,19 +173,29 @@ function ownServers(p: Product, id: ComplianceItem): 'only' | 'also' | null {
 
 const listOf = (xs: readonly string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : xs[0]);
 
+/** Why a free plan is not the buyer's free start: a limit below their volume, or a must-have it leaves out. */
+export type FreePlanShort = { plan: string; unit: VolumeUnit; cap: number; need: number } | { plan: string; missing: string };
+
 /**
- * The first limit that every free plan on record sets below the buyer's volume ("Free allows up to 500
- * contacts; you need 15,000"), or null when a free plan holds it or its limits are not on record. A free
- * plan for schools or nonprofits only, or bought for one need only, is not the buyer's free start.
+ * Why every free plan on record falls short of the buyer ("Free allows up to 500 contacts; you need
+ * 15,000", "Comp does not include payroll"), from the first free plan; null when a free plan holds
+ * their volumes and includes their must-have features, or its limits are not on record. A free plan
+ * for schools or nonprofits only, or bought for one need only, is not the buyer's free start.
  */
-export function freePlanTooSmall(p: Product, volume: Readonly<Record<VolumeUnit, number>> | undefined): { plan: string; unit: VolumeUnit; cap: number; need: number } | null {
-  if (!volume) return null;
-  let tooSmall: { plan: string; unit: VolumeUnit; cap: number; need: number } | null = null;
-  for (const plan of p.plans) {
+export function freePlanTooSmall(p: Product, volume: Readonly<Record<VolumeUnit, number>> | undefined, musts: readonly string[] = []): FreePlanShort | null {
+  const features = musts.filter((m) => !m.startsWith('compliance:'));
+  if (!volume && features.length === 0) return null;
+  let short: FreePlanShort | null = null;
+  for (const [i, plan] of p.plans.entries()) {
     if (plan.priceStatus !== 'published' || plan.onlyFor || plan.forFamily) continue;
     const free = plan.prices.some((pr) => !pr.promo && !pr.nonprofit && !pr.education && pr.flat === 0 && !pr.perUnit && !pr.tiers);
     if (!free) continue;
-    if (!plan.caps) return null;
+    const missing = features.find((f) => !planCoversFeature(p, i, f));
+    if (missing) {
+      short ??= { plan: plan.name, missing };
+      continue;
+    }
+    if (!volume || !plan.caps) return null;
     let over: { unit: VolumeUnit; cap: number; need: number } | null = null;
     for (const key in plan.caps) {
       const unit = key as VolumeUnit;
@@ -190,16 +205,16 @@ export function freePlanTooSmall(p: Product, volume: Readonly<Record<VolumeUnit,
       }
     }
     if (!over) return null;
-    tooSmall ??= { plan: plan.name, ...over };
+    short ??= { plan: plan.name, ...over };
   }
-  return tooSmall;
+  return short;
 }
 
-function traitVerdict(p: Product, trait: string, volume?: Readonly<Record<VolumeUnit, number>>): Verdict {
+function traitVerdict(p: Product, trait: string, volume?: Readonly<Record<VolumeUnit, number>>, musts?: readonly string[]): Verdict {
   switch (trait) {
     case 'free-plan':
       if (!p.freePlan) return p.freeTrialDays ? 'partial' : 'not-met';
-      return freePlanTooSmall(p, volume) ? 'partial' : 'met';
+      return freePlanTooSmall(p, volume, musts) ? 'partial' : 'met';
     case 'low-complexity':
       return p.implementation.complexity === 'low' ? 'met' : 'partial';
     case 'monthly-billing':
@@ -244,6 +259,7 @@ function reasonFor(p: Product, check: Check, verdict: Verdict, planName: string 
       if (verdict === 'unknown' && check.country && productIndex(p).features.has(value))
         return `Not confirmed in ${check.country}: ${p.name} offers ${lowerFirst(label)}, but we have no record of it ${check.capability === 'payroll' ? 'running payroll' : 'offering it'} in ${check.country}. Ask the vendor before you buy.`;
       if (verdict === 'unknown') return `Not confirmed: ${lowerFirst(label)} is not among the features we have on record for ${p.name}. Ask the vendor before you buy.`;
+      if (verdict === 'not-met' && verticalAccountingFeatures.has(value)) return `${p.name} is general accounting software, not ${lowerFirst(label)}.`;
       if (verdict === 'not-met') return `${p.name} is ${verticalCrmFeatures.has(value) ? 'a general CRM' : 'general project software'}, not one built for this trade (${lowerFirst(label)}).`;
       if (verdict === 'partial') {
         const planIndex = productIndex(p).planByName.get(planName!)!;
@@ -309,17 +325,18 @@ function reasonFor(p: Product, check: Check, verdict: Verdict, planName: string 
       return `Typical rollout ${weeksMin}–${weeksMax} weeks, longer than your deadline.`;
     }
     case 'trait':
-      return traitReason(p, value, verdict, check.volume);
+      return traitReason(p, value, verdict, check.volume, check.musts);
   }
   return 'Not something our catalog records.';
 }
 
-function traitReason(p: Product, trait: string, verdict: Verdict, volume?: Readonly<Record<VolumeUnit, number>>): string {
+function traitReason(p: Product, trait: string, verdict: Verdict, volume?: Readonly<Record<VolumeUnit, number>>, musts?: readonly string[]): string {
   switch (trait) {
     case 'free-plan': {
       if (verdict === 'met') return 'Has a free plan.';
-      const small = p.freePlan ? freePlanTooSmall(p, volume) : null;
-      if (small) return `Has a free plan, but ${small.plan} allows up to ${small.cap.toLocaleString('en-US')} ${volumeUnits[small.unit]}; you need about ${small.need.toLocaleString('en-US')}.`;
+      const short = p.freePlan ? freePlanTooSmall(p, volume, musts) : null;
+      if (short && 'missing' in short) return `Has a free plan, but ${short.plan} does not include ${lowerFirst(featureLabel(short.missing, p.categories))}, one of your must-haves.`;
+      if (short) return `Has a free plan, but ${short.plan} allows up to ${short.cap.toLocaleString('en-US')} ${volumeUnits[short.unit]}; you need about ${short.need.toLocaleString('en-US')}.`;
       return verdict === 'partial' ? `No free plan; ${p.freeTrialDays}-day free trial.` : 'No free plan on record.';
     }
     case 'low-complexity':

@@ -31,7 +31,17 @@ export const accountingFeatures = {
   'company-cards': 'Company payment cards for staff',
   // Client money held in trust (IOLTA in the US, client account in the UK): a law firm's books must keep it apart.
   'trust-accounting': 'Client trust accounting (IOLTA, client account)',
+  // Nonprofits report by fund: restricted and unrestricted money kept apart, with its own balance sheet per fund.
+  'fund-accounting': 'Fund accounting (restricted and unrestricted funds)',
+  // Books built for charities and churches (donations, grants, Form 990 or SORP reporting), not for a trading business.
+  'nonprofit-accounting': 'Accounting built for nonprofits and churches',
 } as const;
 
-/** Features only spend management tools offer: such a tool is offered only to a buyer who asks for one, never as their books. */
-export const verticalAccountingFeatures: ReadonlySet<string> = new Set(['spend-management']);
+/**
+ * Features of one kind of accounting product: a spend management tool or a nonprofit's books is offered
+ * only to a buyer who asks for one, never as a trading business's books.
+ */
+export const verticalAccountingFeatures: ReadonlySet<string> = new Set(['spend-management', 'nonprofit-accounting']);
+
+/** Fund accounting is what a nonprofit asks for: asking for it shows the books built for nonprofits too. */
+export const accountingTradeOfFeature: ReadonlyMap<string, string> = new Map([['fund-accounting', 'nonprofit-accounting']]);

@@ -34,9 +34,11 @@ export const crmFeatures = {
   'nonprofit-crm': 'Donors, gifts and fundraising (nonprofits)',
   // Law firms take on clients as matters, after a conflict check: intake and matters are the record.
   'legal-crm': 'Client intake, matters and conflict checks (law firms)',
+  // Financial advisers keep households, accounts and the compliance trail (reviews, suitability), fed by their custodians.
+  'wealth-advisor-crm': 'Client households, accounts and compliance notes (financial advisers)',
   // Client money held in trust (IOLTA in the US, client account in the UK) has its own ledger and reconciliation rules.
   'trust-accounting': 'Client trust accounting (IOLTA, client account)',
 } as const;
 
 /** The CRM features of one trade: a product with one is that trade's CRM, not a general sales CRM. */
-export const verticalCrmFeatures: ReadonlySet<string> = new Set(['recruitment-crm', 'insurance-agency-crm', 'real-estate-crm', 'nonprofit-crm', 'legal-crm']);
+export const verticalCrmFeatures: ReadonlySet<string> = new Set(['recruitment-crm', 'insurance-agency-crm', 'real-estate-crm', 'nonprofit-crm', 'legal-crm', 'wealth-advisor-crm']);
