@@ -156,6 +156,11 @@ describe('tokensFromNeeds', () => {
     expect(tokensFromNeeds('Estate agency CRM with viewings')).toContain('feature:real-estate-crm');
     for (const text of ['POS for a café with 2 sites', 'ePOS for our shop', 'Two tills and a cash register']) expect(tokensFromNeeds(text), text).toContain('family:point-of-sale');
     expect(tokensFromNeeds('A positive team culture')).not.toContain('family:point-of-sale');
+    // A shop that also sells face to face needs the till beside its online store, still choosing a shop.
+    const stall = tokensFromNeeds('Online store for our 300 handmade products, plus selling at markets with a card reader');
+    expect(stall).toContain('feature:point-of-sale');
+    expect(stall.find((t) => t.startsWith('family:'))).toBe('family:ecommerce');
+    expect(tokensFromNeeds('We market our products online and at trade events')).not.toContain('feature:point-of-sale');
   });
 
   it("reads an insurance agency's CRM: policies and renewals", () => {

@@ -275,7 +275,8 @@ const rules: [RegExp, string[]][] = [
   // Chat beside e-mail or phone, or chat tickets, is a channel customers write on, not the team's own chat.
   [/\b((?<!live[- ]|website |web |(e-?mail|phone|calls?|sms|whatsapp)(,| and| &| or|\/) ?)chat(?! widget| with (our )?(customers|visitors)| (tickets?|support|conversations?|sessions?|queues?)\b)|messaging\b|instant messag)/i, ['feature:team-chat', 'feature:team-messaging']],
   // A factory's shop floor is production, not a till.
-  [/\b(point of sale|pos|retail store|till|caisses?|kasse)\b/i, ['feature:point-of-sale', 'feature:pos']],
+  // Selling face to face (a card reader at a market stall or a pop-up) needs a point of sale beside the online shop.
+  [/\b(point of sale|pos|retail store|till|caisses?|kasse|card readers?|in[- ]person (sales|payments|selling)|sell(ing|s)? (in person|at (craft |farmers'? )?(markets?|fairs?|events|pop-?ups?))|market stalls?|pop-?up (shops?|stores?)|craft fairs?|farmers'? markets?|kartenleseger[äa]t\w*|terminal de paiement)\b/i, ['feature:point-of-sale', 'feature:pos']],
   [/\b(shop floor|shop-floor|production control|werkstatt\w*|fertigungs\w*)\b/i, ['feature:production-scheduling']],
   [/\b(quality (management|control|inspections?)|qualit[äa]tsmanagement|contr[ôo]le qualit[ée])\b/i, ['feature:quality-management']],
   [/\b(ai|artificial intelligence|copilot)\b/i, ['feature:ai-assistant', 'feature:ai-content']],
