@@ -16,6 +16,11 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('Backup for 300 laptops and 40 servers')).toEqual({ endpoints: 340 });
     expect(volumesFromNeeds('Tills for 3 stores and 2 warehouses')).toEqual({ sites: 5 });
     expect(volumesFromNeeds('CRM for our IFA practice, 4 advisers and 2 paraplanners')).toEqual({ users: 4 });
+    // The people of one team are the seats it needs; the people of a company are its employees.
+    expect(volumesFromNeeds('CRM for our sales team of 8 people, pipeline and quotes')).toEqual({ users: 8, employees: 8 });
+    expect(volumesFromNeeds('CRM für unser Vertriebsteam mit 8 Leuten')).toEqual({ users: 8, employees: 8 });
+    expect(volumesFromNeeds('CRM pour notre équipe commerciale de 8 personnes')).toEqual({ users: 8, employees: 8 });
+    expect(volumesFromNeeds('HR for our company of 30 people')).toEqual({ employees: 30 });
     expect(volumesFromNeeds('8 technicians on the road')).toEqual({ technicians: 8, users: 8 });
     expect(volumesFromNeeds('RMM for 1,500 endpoints for 40 clients')).toEqual({ endpoints: 1500 });
   });

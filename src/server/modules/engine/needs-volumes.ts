@@ -78,7 +78,9 @@ export function headcountInBand(stated: StatedVolumes, size: EmployeeCount | und
 // after a product name is part of the name: "300 Microsoft 365 users" is 300 users, not 365.
 const count = /(?<![\p{L}\d.,])(\d{1,3}(?:[,.]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d])|\d+(?:[.,]\d+)?k|\d+)(?![\d.,]\d)((?:[\s-]+[\p{L}][\p{L}'’-]*){1,3})/giu;
 const productNumber = /\b(microsoft|office|m|dynamics|windows|server|sage|iso|soc|sap|xero|php|wordpress)\s*$/iu;
-const wholeCompany = /^(person|people|mann|personnes)$/iu;
+const wholeCompany = /^(person|people|mann|leute|leuten|personnes)$/iu;
+/** "A sales team of 8 people", "Team mit 8 Leuten": the people of one team are the seats it needs, and its employees. */
+const teamOf = /(?<!\p{L})(team|teams|équipe|equipe|department|abteilung|vertriebsteam|verkaufsteam|service)((\s+[\p{L}'’-]+){0,2})?\s+(of|with|de|mit|von)\s*$/iu;
 
 export type StatedVolumes = Partial<Record<VolumeUnit, number>>;
 
@@ -95,7 +97,10 @@ export function volumesFromNeeds(text: string, category?: SoftwareCategory): Sta
     const n = numberOf(m[1]!);
     if (!Number.isFinite(n) || n <= 0) continue;
     const words = m[2]!.split(/[\s-]+/u).filter(Boolean).map((w) => w.replace(/[’']s$/u, ''));
-    const found = wholeCompany.test(words[0]!) ? { units: ['employees' as VolumeUnit], noun: 'people' } : unitsFor(words, text.slice(m.index + m[0].length));
+    const people = wholeCompany.test(words[0]!);
+    const found = people
+      ? { units: teamOf.test(text.slice(0, m.index)) ? (['users', 'employees'] as VolumeUnit[]) : (['employees'] as VolumeUnit[]), noun: 'people' }
+      : unitsFor(words, text.slice(m.index + m[0].length));
     // A firm's 40 clients are its accounts, not a mailing list: customers count as contacts from a list's size.
     if (customerNoun.test(found.noun) && n < 100) continue;
     if (practitionerNoun.test(found.noun) && category !== 'other') continue;
