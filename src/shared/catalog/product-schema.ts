@@ -154,6 +154,12 @@ export const planSchema = z
      */
     forFamily: z.enum(keysOf(otherFamilies)).optional(),
     /**
+     * Sold only to businesses of one legal form (FreeAgent's Sole Trader plan, Pennylane's offer for
+     * independents): costed and offered as "Starting at" only for a buyer whose needs say they are
+     * one. A company with staff is costed on the plan for companies.
+     */
+    legalForm: z.enum(['sole-trader', 'partnership']).optional(),
+    /**
      * What the plan limits that `caps` cannot count, in words a buyer reads beside its price ("2
      * signature requests a month", "30 SKUs"): a free plan costed for a whole company says so.
      */

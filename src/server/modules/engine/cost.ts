@@ -20,7 +20,10 @@ import { audienceWords, convertedReason, planExtrasText } from '../../../shared/
  * `payroll`: the buyer runs payroll through this software (a must-have). Outside HR an `employees`
  * cap counts the people a plan pays (Xero Grow pays 2): without payroll it does not bind.
  */
-/** `audience`: the buyer's needs say they are a nonprofit or a school; a plan's price for them (`Price.nonprofit`, `Price.education`) is then theirs. */
+/**
+ * `audience`: the buyer's needs say they are a nonprofit or a school, whose prices (`Price.nonprofit`,
+ * `Price.education`) are then theirs, or a sole trader or a partnership, whose plans (`Plan.legalForm`) they may buy.
+ */
 export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes; family?: OtherFamily | null; payroll?: boolean; audience?: PriceAudience };
 
 /**
@@ -138,15 +141,18 @@ const buyerPrices = new WeakMap<Plan, Map<PriceKey, BuyerPrice | null>>();
 
 function findBuyerPrice(plan: Plan, country: Country, audience: PriceAudience | undefined): BuyerPrice | null {
   if (!appliesTo(plan.name, country)) return null;
-  if (audience) {
+  // A sole trader's plan is not a company's to buy, whatever it costs.
+  if (plan.legalForm !== undefined && plan.legalForm !== audience) return null;
+  if (audience === 'nonprofit' || audience === 'education') {
     const own = pickPrice(plan.prices.filter((p) => p[audience] === true), country);
     if (own) return own;
   }
   return pickPrice(plan.prices.filter((p) => !p.promo && !p.nonprofit && !p.education), country);
 }
 
-/** Every price of the plan is for an audience the buyer is not (a school plan, for a business). */
-const soldToOthers = (plan: Plan, audience: PriceAudience | undefined) => plan.prices.length > 0 && plan.prices.every((p) => audienceOf(p) !== undefined && audienceOf(p) !== audience);
+/** Every price of the plan is for an audience the buyer is not (a school plan, for a business; a sole trader's plan, for a company). */
+const soldToOthers = (plan: Plan, audience: PriceAudience | undefined) =>
+  (plan.legalForm !== undefined && plan.legalForm !== audience) || (plan.prices.length > 0 && plan.prices.every((p) => audienceOf(p) !== undefined && audienceOf(p) !== audience));
 
 /** Who a price is for, when it is not for everyone. */
 const audienceOf = (price: Price): PriceAudience | undefined => (price.nonprofit ? 'nonprofit' : price.education ? 'education' : undefined);

@@ -564,7 +564,21 @@ export function saysNonprofit(text: string): boolean {
 export function priceAudience(text: string, industry?: Industry): PriceAudience | undefined {
   const couldBeASchool = industry === undefined || industry === 'education' || industry === 'other';
   if (couldBeASchool && groupsOfRules(text, educationRules).length > 0) return 'education';
-  return saysNonprofit(text) ? 'nonprofit' : undefined;
+  if (saysNonprofit(text)) return 'nonprofit';
+  return legalFormOf(text);
+}
+
+// A business's legal form, in its own words: a plan sold to sole traders only is theirs, never a company's.
+const soleTrader =
+  /(?<!\p{L})(sole trader|sole proprietor(ship)?|self-employed|freelancer|i am a freelance|i'm a freelance|one-person business|just me|auto-?entrepreneur|micro-?entrepreneur|micro-?entreprise|entreprise individuelle|ind[ée]pendant|Einzelunternehm\w*|Freiberufler\w*|Solo-?Selbst[äa]ndig\w*)(?!\p{L})/iu;
+const partnership = /(?<!\p{L})(partnership|LLP|limited liability partnership|GbR|Partnerschaftsgesellschaft|PartG|soci[ée]t[ée] en nom collectif)(?!\p{L})/iu;
+const company = /(?<!\p{L})(limited company|ltd|llc|inc|corporation|GmbH|UG|AG|SARL|SAS|SASU|EURL|Pty Ltd|company with \d+)(?!\p{L})/iu;
+
+/** The buyer's legal form when the needs name one that some plans are sold to only; a company's (or none said) is undefined. */
+export function legalFormOf(text: string): 'sole-trader' | 'partnership' | undefined {
+  if (company.test(text)) return undefined;
+  if (partnership.test(text)) return 'partnership';
+  return soleTrader.test(text) ? 'sole-trader' : undefined;
 }
 
 /** Vocabulary tokens suggested by the business-needs text, in order of first appearance. */
