@@ -307,6 +307,10 @@ describe('tokensFromNeeds', () => {
     expect(network).toEqual(expect.arrayContaining(['feature:network-monitoring', 'feature:alerting']));
     expect(network).not.toContain('feature:remote-monitoring');
     expect(tokensFromNeeds('Monitor our 50 servers and website uptime')).toEqual(['feature:server-monitoring', 'feature:uptime-monitoring']);
+    // A company watching its own servers and network gear wants monitoring, not an MSP's remote agents.
+    const own = tokensFromNeeds('Monitor our own 150 servers and network devices, alerting to on-call');
+    expect(own).toEqual(expect.arrayContaining(['feature:server-monitoring', 'feature:network-monitoring']));
+    expect(own).not.toContain('feature:remote-monitoring');
     expect(tokensFromNeeds('Monitor and patch 350 laptops')).toContain('feature:remote-monitoring');
     expect(tokensFromNeeds('VoIP phones for 6 people, keep our existing numbers')).toContain('feature:number-porting');
     expect(tokensFromNeeds('Courses, gradebook and parent communication for our school')).toEqual(expect.arrayContaining(['feature:gradebook', 'feature:parent-communication']));
@@ -544,6 +548,9 @@ describe('tokensFromNeeds', () => {
     // Restricted funds are a ledger, not donors to manage.
     expect(tokensFromNeeds('Accounting with donor-restricted funds')).not.toContain('feature:donor-database');
     expect(tokensFromNeeds('Simple bookkeeping for a bakery: invoices and bank feeds')).not.toContain('feature:fund-accounting');
+    for (const text of ['Construction accounting for a general contractor', 'AIA billing and retainage', 'certified payroll reports', 'G702/G703 pay applications'])
+      expect(tokensFromNeeds(text), text).toContain('feature:construction-accounting');
+    expect(tokensFromNeeds('Accounting with progress billing for our consulting projects')).not.toContain('feature:construction-accounting');
   });
 
   it('reads a spend management tool by kind or by name, and company cards; "track expenses" alone stays the books\' job', () => {

@@ -176,6 +176,8 @@ const rules: [RegExp, string[]][] = [
   // A spend management tool (Pleo, Expensify) is asked for by name or kind; "track expenses" alone is the books' job.
   [/\b(spend management|expense management (software|platform|tools?|system|app|solution|for)|Spesenmanagement\w*|Ausgabenmanagement\w*|gestion des (notes de frais|d[ée]penses)|logiciel de notes de frais)\b/i, ['feature:spend-management', 'feature:expense-tracking', 'feature:receipt-capture']],
   [/\b((company|corporate|employee|staff|expense|prepaid|virtual) (payment |credit |debit )?cards|Firmen(kredit)?karten|Mitarbeiterkarten|cartes? (de paiement |bancaires? )?(pour les |des )?(salari[ée]s|collaborateurs|employ[ée]s))\b/i, ['feature:company-cards']],
+  // A contractor's books: progress (AIA) billing, retainage and certified payroll are construction accounting's own words.
+  [/\b(construction accounting|contractor accounting|accounting for (general |specialty )?contractors|retainage|retention (receivable|payable|held)|AIA (billing|progress billing|invoices?|G70[23])|G70[23]|certified payroll|WIP (reports?|schedules?) for (jobs|contracts)|Bauabrechnung\w*|Baubuchhaltung|comptabilit[ée] (du |de )?(BTP|b[âa]timent))\b/i, ['feature:construction-accounting', 'feature:project-accounting']],
   // A nonprofit's books are kept by fund; "restricted" gifts or grants must stay apart from the rest (and
   // "donor-restricted funds" is a ledger, not a donor database: the donor rule below skips it).
   [/\b(fund accounting|(donor[- ])?restricted (funds?|donations|gifts|grants|net assets)|unrestricted funds|(non-?profit|charity|church) (accounting|bookkeeping|books|accounts)|form 990|990 (returns?|reporting|filings?)|charities SORP|SORP|comptabilit[ée] (associative|des associations)|Vereinsbuchhaltung|Fondsbuchhaltung)\b/i, ['feature:fund-accounting']],
@@ -241,15 +243,15 @@ const rules: [RegExp, string[]][] = [
   [/\bseo\b/i, ['feature:seo-tools']],
   [/\b(own|custom|our|a) domain( name)?s?\b|\bdomain names?\b|\beigene[nrms]? (domain|internetadresse)\b|\b(nom de domaine|propre domaine)\b/i, ['feature:custom-domain']],
   // Watching a network or servers is not endpoint RMM: "network monitoring for 2 factories" wants PRTG or Auvik.
-  [/\b(network (device )?monitor\w*|snmp|switches|firewalls|routers|monitor\w* (our |the )?networks?|netzwerk-?(monitoring|[üu]berwachung)|netzwerkger[äa]te\w*|surveillance (du |de notre )?r[ée]seau|supervision r[ée]seau|[ée]quipements r[ée]seau)\b/i, ['feature:network-monitoring']],
-  [/\b(server monitor\w*|monitor\w* (our |the )?(\d+ )?servers?|application monitor\w*|apm|application performance|\d+ cloud servers|servers? (on|in) (aws|azure|gcp)|(monitoring|[üu]berwachung) (f[üu]r |von |unserer )?(\d+ )?server\w*|server-?(monitoring|[üu]berwachung)|surveillance (des |de nos )?(\d+ )?serveurs|supervision (des |de nos )?(\d+ )?serveurs)\b/i, ['feature:server-monitoring']],
+  [/\b(network (device )?monitor\w*|network (devices?|gear|equipment)|snmp|switches|firewalls|routers|monitor\w* (our (own )?|the )?networks?|netzwerk-?(monitoring|[üu]berwachung)|netzwerkger[äa]te\w*|surveillance (du |de notre )?r[ée]seau|supervision r[ée]seau|[ée]quipements r[ée]seau)\b/i, ['feature:network-monitoring']],
+  [/\b(server monitor\w*|monitor\w* (our (own )?|the )?(\d+ )?servers?|application monitor\w*|apm|application performance|\d+ cloud servers|servers? (on|in) (aws|azure|gcp)|(monitoring|[üu]berwachung) (f[üu]r |von |unserer )?(\d+ )?server\w*|server-?(monitoring|[üu]berwachung)|surveillance (des |de nos )?(\d+ )?serveurs|supervision (des |de nos )?(\d+ )?serveurs)\b/i, ['feature:server-monitoring']],
   // A SaaS team watches its cloud, its logs and its status page, not a fleet of laptops.
   [/\b(aws|azure|gcp|google cloud|kubernetes|k8s|cloud (servers?|infrastructure|resources|services))\b/i, ['feature:cloud-monitoring']],
   [/\b(log management|log monitoring|logging|(application|server|system) logs|logs)\b(?<!\b(audit|activity|call|daily|site) logs)/i, ['feature:log-management']],
   [/\bstatus ?pages?\b/i, ['feature:status-pages']],
   [/\b(on-?call|pagerduty|opsgenie)\b/i, ['feature:on-call-scheduling']],
   [/\b(uptime|website monitor\w*|site down)\b/i, ['feature:uptime-monitoring']],
-  [/\b(?<!network (device )?|server |application |website |cloud )monitor(ing|s|ed)?\b(?! (for |f[üu]r |von |unserer |pour |des |de nos )?(our |the )?(\d+ )?(networks?|servers?|websites?|switches|firewalls|saas|platform|app\w*|cloud|infrastructure|services?|aws|azure|server\w*|netzwerk\w*|serveurs|r[ée]seaux?)\b)/i, ['feature:remote-monitoring']],
+  [/\b(?<!network (device )?|server |application |website |cloud )monitor(ing|s|ed)?\b(?! (for |f[üu]r |von |unserer |pour |des |de nos )?(our (own )?|the )?(\d+ )?(networks?|servers?|websites?|switches|firewalls|saas|platform|app\w*|cloud|infrastructure|services?|aws|azure|server\w*|netzwerk\w*|serveurs|r[ée]seaux?)\b)/i, ['feature:remote-monitoring']],
   [/\b(alerts?|alerting|outages?)\b/i, ['feature:alerting']],
   [/\b(rmm|remote monitoring)\b/i, ['feature:remote-monitoring']],
   [/\b(psa|billing (our |the )?clients|client billing|bill (our )?clients|contracts and billing)\b/i, ['feature:psa-billing']],

@@ -33,15 +33,17 @@ export const accountingFeatures = {
   'trust-accounting': 'Client trust accounting (IOLTA, client account)',
   // Nonprofits report by fund: restricted and unrestricted money kept apart, with its own balance sheet per fund.
   'fund-accounting': 'Fund accounting (restricted and unrestricted funds)',
+  // A contractor's books: costs by job and cost code, progress (AIA) billing, retainage held back, certified payroll.
+  'construction-accounting': 'Construction accounting (job costing, progress billing, retainage)',
   // Books built for charities and churches (donations, grants, Form 990 or SORP reporting), not for a trading business.
   'nonprofit-accounting': 'Accounting built for nonprofits and churches',
 } as const;
 
 /**
- * Features of one kind of accounting product: a spend management tool or a nonprofit's books is offered
- * only to a buyer who asks for one, never as a trading business's books.
+ * Features of one kind of accounting product: a spend management tool, a nonprofit's or a contractor's
+ * books is offered only to a buyer who asks for one, never as any other business's books.
  */
-export const verticalAccountingFeatures: ReadonlySet<string> = new Set(['spend-management', 'nonprofit-accounting']);
+export const verticalAccountingFeatures: ReadonlySet<string> = new Set(['spend-management', 'nonprofit-accounting', 'construction-accounting']);
 
 /** Fund accounting is what a nonprofit asks for: asking for it shows the books built for nonprofits too. */
 export const accountingTradeOfFeature: ReadonlyMap<string, string> = new Map([['fund-accounting', 'nonprofit-accounting']]);
