@@ -21,6 +21,9 @@ describe('volumesFromNeeds', () => {
     expect(volumesFromNeeds('CRM für unser Vertriebsteam mit 8 Leuten')).toEqual({ users: 8, employees: 8 });
     expect(volumesFromNeeds('CRM pour notre équipe commerciale de 8 personnes')).toEqual({ users: 8, employees: 8 });
     expect(volumesFromNeeds('HR for our company of 30 people')).toEqual({ employees: 30 });
+    // A one-person business is one seat, not a share of its band's typical headcount.
+    expect(volumesFromNeeds('CRM for my photography business: proposals and invoices, just me')).toEqual({ users: 1, employees: 1 });
+    expect(volumesFromNeeds('Just me and 3 staff')).toEqual({ employees: 3 });
     expect(volumesFromNeeds('8 technicians on the road')).toEqual({ technicians: 8, users: 8 });
     expect(volumesFromNeeds('RMM for 1,500 endpoints for 40 clients')).toEqual({ endpoints: 1500 });
   });

@@ -79,6 +79,7 @@ export function headcountInBand(stated: StatedVolumes, size: EmployeeCount | und
 const count = /(?<![\p{L}\d.,])(\d{1,3}(?:[,.]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d])|\d+(?:[.,]\d+)?k|\d+)(?![\d.,]\d)((?:[\s-]+[\p{L}][\p{L}'’-]*){1,3})/giu;
 const productNumber = /\b(microsoft|office|m|dynamics|windows|server|sage|iso|soc|sap|xero|php|wordpress)\s*$/iu;
 const wholeCompany = /^(person|people|mann|leute|leuten|personnes)$/iu;
+const onePerson = /(?<!\p{L})(just me|only me|one-person (business|company|firm|shop|practice)|solopreneur|sole practitioner|by myself|on my own|nur ich|ich allein|moi seul(e)?|je suis seul(e)?)(?!\p{L})/iu;
 /** "A sales team of 8 people", "Team mit 8 Leuten": the people of one team are the seats it needs, and its employees. */
 const teamOf = /(?<!\p{L})(team|teams|équipe|equipe|department|abteilung|vertriebsteam|verkaufsteam|service)((\s+[\p{L}'’-]+){0,2})?\s+(of|with|de|mit|von)\s*$/iu;
 
@@ -113,6 +114,11 @@ export function volumesFromNeeds(text: string, category?: SoftwareCategory): Sta
     }
   }
   brandsAsProfiles(byNoun, text);
+  // "Just me": a one-person business is one seat and one person on the books, whatever its band's typical size.
+  if (!byNoun.has('users') && !byNoun.has('employees') && onePerson.test(text)) {
+    byNoun.set('users', new Map([['me', 1]]));
+    byNoun.set('employees', new Map([['me', 1]]));
+  }
   const stated: StatedVolumes = {};
   for (const [unit, nouns] of byNoun) {
     const counts = [...nouns.values()];
