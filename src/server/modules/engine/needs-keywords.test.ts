@@ -154,6 +154,11 @@ describe('tokensFromNeeds', () => {
   it("reads an estate agency's CRM, and a point-of-sale project named by its short words", () => {
     expect(tokensFromNeeds('CRM for a real estate agency: property listings, vendor and buyer contacts')).toContain('feature:real-estate-crm');
     expect(tokensFromNeeds('Estate agency CRM with viewings')).toContain('feature:real-estate-crm');
+    // An agency's vendor reports go to the people selling their homes: the agency's own CRM, not sales dashboards.
+    const agency = tokensFromNeeds('CRM for our real estate agency: vendor reporting, REA integration');
+    expect(agency).toContain('feature:real-estate-crm');
+    expect(agency).not.toContain('feature:sales-reporting');
+    expect(tokensFromNeeds('Area sales reports by rep')).toContain('feature:sales-reporting');
     for (const text of ['POS for a café with 2 sites', 'ePOS for our shop', 'Two tills and a cash register']) expect(tokensFromNeeds(text), text).toContain('family:point-of-sale');
     expect(tokensFromNeeds('A positive team culture')).not.toContain('family:point-of-sale');
     // A shop that also sells face to face needs the till beside its online store, still choosing a shop.
