@@ -323,6 +323,59 @@ test('a charity that chooses CRM is asked about its donors and its 20,000 donors
   await screenshotBoth(page, 'charity-crm-results');
 });
 
+test("a financial adviser gets advisers' CRMs first, and a SARL of five is costed on Pennylane's plan for companies, not its offer for independents", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const account = await createAccount(request, 'adviser');
+  const as = await api(request, account);
+  const adviser = await createReady(as, {
+    name: 'Harbor Wealth CRM',
+    country: 'US',
+    industry: 'finance',
+    employeeCount: '1-10',
+    softwareCategory: 'crm',
+    affectedTeams: ['Sales'],
+    businessNeeds: 'CRM for our registered investment advisor practice: client households, annual reviews, 4 advisors.',
+  });
+  const questions = await as.get<Question[]>(`/api/projects/${adviser.id}/questions`);
+  expect(questions.some((q) => q.options.some((o) => o.value === 'feature:wealth-advisor-crm'))).toBe(true);
+  await answerAll(as, adviser, { 'features:pipeline': { values: ['feature:wealth-advisor-crm'], mustHave: true } });
+  await completeAnalysis(as, adviser);
+  const recs = await as.get<Recommendation[]>(`/api/projects/${adviser.id}/recommendations`);
+  // Only CRMs built for advisers meet the must-have: Wealthbox and Redtail, costed for the 4 advisers.
+  expect(recs.map((r) => r.analysis.productId).sort()).toEqual(['redtail-crm', 'wealthbox']);
+  for (const rec of recs) expect(rec.analysis.cost.seatBasis).toBe('4 users (in your business needs)');
+
+  await signIn(page, account);
+  await page.goto(`/results/${adviser.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Software Recommendations' })).toBeVisible();
+  await expect(page.getByTestId('recommendation-card').filter({ has: page.getByRole('heading', { name: 'Wealthbox CRM' }) })).toBeVisible();
+  await screenshotBoth(page, 'adviser-crm-results');
+  await expectNoAxeViolations(page);
+
+  const books = await createReady(as, {
+    name: 'Atelier Cinq comptabilité',
+    country: 'FR',
+    industry: 'consulting',
+    employeeCount: '1-10',
+    softwareCategory: 'accounting',
+    affectedTeams: ['Finance/Accounting'],
+    businessNeeds: 'Comptabilité pour notre SARL de 5 personnes : factures, rapprochement bancaire, export FEC',
+  });
+  await answerAll(as, books, {
+    local: { values: ['local:FR:fec-export'], mustHave: true },
+    'features:spend': { values: ['feature:bank-reconciliation'], mustHave: true },
+    'features:sales': { values: ['feature:invoicing'], mustHave: true },
+  });
+  await completeAnalysis(as, books);
+  const pennylane = (await as.get<Recommendation[]>(`/api/projects/${books.id}/recommendations`)).find((r) => r.analysis.productId === 'pennylane');
+  // The offer for independents is not a SARL's to buy: the company is costed on Basique.
+  expect(pennylane?.analysis.cost.planName).toBe('Basique');
+  await page.goto(`/results/${books.id}`);
+  const card = page.getByTestId('recommendation-card').filter({ has: page.getByRole('heading', { name: 'Pennylane' }) });
+  await expect(card.getByText('Basique', { exact: false }).first()).toBeVisible();
+  await card.screenshot({ path: path.join(screenshotDir, 'pennylane-company-plan-card-desktop.png') });
+});
+
 test('a social media agency that wrote its profile count sees that band marked in the profiles question', async ({ page, request }) => {
   test.setTimeout(180_000);
   const account = await createAccount(request, 'social');
