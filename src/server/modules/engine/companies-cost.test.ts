@@ -44,4 +44,13 @@ describe('several companies', () => {
     }
     expect(compared).toBeGreaterThan(0);
   });
+
+  it('puts the books that consolidate first for a group that asks for consolidated statements', () => {
+    const group: CreateProjectInput = { name: 'Group', country: 'US', industry: 'finance', employeeCount: '11-50', softwareCategory: 'accounting', affectedTeams: ['Finance/Accounting'], businessNeeds: 'Accounting for our 3 companies with consolidation' };
+    const consolidation = { title: 'Reporting', dimension: 'features:reporting', options: [{ value: 'feature:consolidation', label: 'Consolidated reporting' }], selected: ['feature:consolidation'], importance: 'must-have' as const };
+    const [first, ...rest] = recommend(group, [consolidation], catalog).recommendations;
+    expect(first!.product.id).toBe('sage-intacct');
+    // Holding several companies in one place is not consolidating them: the rest are asked, not credited.
+    for (const r of rest) expect(r.analysis.requirements.find((v) => v.key === 'feature:consolidation')?.verdict, r.product.id).toBe('unknown');
+  });
 });

@@ -556,6 +556,9 @@ describe('tokensFromNeeds', () => {
     for (const text of ['Construction accounting for a general contractor', 'AIA billing and retainage', 'certified payroll reports', 'G702/G703 pay applications'])
       expect(tokensFromNeeds(text), text).toContain('feature:construction-accounting');
     expect(tokensFromNeeds('Accounting with progress billing for our consulting projects')).not.toContain('feature:construction-accounting');
+    for (const text of ['Accounting for our 3 companies with consolidation', 'Konsolidierung der Tochtergesellschaften', 'comptes consolidés du groupe'])
+      expect(tokensFromNeeds(text), text).toContain('feature:consolidation');
+    expect(tokensFromNeeds('Books for our two companies, separate VAT returns')).not.toContain('feature:consolidation');
   });
 
   it('reads a spend management tool by kind or by name, and company cards; "track expenses" alone stays the books\' job', () => {

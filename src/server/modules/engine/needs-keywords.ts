@@ -167,6 +167,8 @@ const rules: [RegExp, string[]][] = [
   // "Export" alone is a file ("DATEV export", "export FEC"), not foreign trade.
   [/\b(multi[- ]?currenc\w*|currencies|devises|fremdw[äa]hrung\w*|overseas (clients|customers|sales|suppliers)|export (sales|customers|markets|business)|we export|exporters?)\b/i, ['feature:multi-currency']],
   [/\b(international (calls?|calling)|call(s|ing)?( \w+){0,3} (abroad|overseas|internationally))\b/i, ['feature:international-calling']],
+  // Consolidated statements across the group: more than keeping each company's books in one place.
+  [/\b(consolidat\w*|konsolidier\w*|konzernabschluss\w*|intercompany eliminations?|inter-?entity eliminations?|comptes consolid[ée]s)\b/i, ['feature:consolidation']],
   [/\b(subsidiar|entities|multi[- ]?entity|several companies|group companies|consolidated (reports?|reporting|accounts|financials|statements|p&l)|(financial |group )?consolidation|holding compan(y|ies)|(two|three|four|five|[2-9]|several|multiple) (separate )?(companies|legal entities|businesses)\b|mehrere (firmen|gesellschaften|mandanten)|plusieurs soci[ée]t[ée]s)/i, ['feature:multi-entity']],
   // Sending invoices is not structured e-invoicing (XRechnung, Factur-X, Peppol): that has its own words below.
   [/\b(invoic|factur(e|es|ation)\b|rechnung(en)?\b)/i, ['feature:invoicing']],

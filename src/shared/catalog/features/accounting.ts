@@ -19,6 +19,8 @@ export const accountingFeatures = {
   budgeting: 'Budgeting',
   'cash-flow-forecasting': 'Cash-flow forecasting',
   'multi-entity': 'Multiple entities',
+  // Holding several companies' books is not combining them: consolidated statements eliminate what they owe each other.
+  consolidation: 'Consolidated reporting across entities (with eliminations)',
   'fixed-assets': 'Fixed assets',
   'accountant-access': 'Accountant access',
   'client-portal': 'Customer portal',
