@@ -486,6 +486,9 @@ describe('tokensFromNeeds', () => {
     expect(site).toContain('feature:multilingual-site');
     expect(site).not.toContain('language:fr');
     expect(tokensFromNeeds('Site web bilingue pour notre cabinet')).toContain('feature:multilingual-site');
+    expect(tokensFromNeeds('Online store for our Montreal boutique in French and English, 500 products')).toContain('feature:multilingual-site');
+    expect(tokensFromNeeds('Onlineshop für unser Weingut auf Deutsch und Englisch')).toContain('feature:multilingual-site');
+    expect(tokensFromNeeds('Shop staff who speak French and English')).not.toContain('feature:multilingual-site');
     expect(tokensFromNeeds('French interface for our staff')).toContain('language:fr');
   });
 
