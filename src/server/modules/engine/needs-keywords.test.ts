@@ -599,6 +599,8 @@ describe('tokensFromNeeds', () => {
     expect(integrationsLeft('Accounting with GST/HST returns, QuickBooks alternative')).toEqual(['quickbooks']);
     expect(integrationsLeft('Replacing HubSpot with something cheaper, Slack integration')).toEqual(['hubspot']);
     expect(integrationsLeft('DATEV ablösen, Lohn über Steuerberater')).toEqual(['datev']);
+    expect(integrationsLeft('Projektmanagement für 60 Entwickler, Jira-Alternative')).toEqual(['jira']);
+    expect(tokensFromNeeds('Projektmanagement für 60 Entwickler, Jira-Alternative')).not.toContain('integration:jira');
     expect(integrationsLeft('Moving from QuickBooks Desktop to the cloud')).toEqual([]);
     expect(integrationsLeft('CRM that integrates with QuickBooks')).toEqual([]);
   });
