@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { integrationsLeft, tokensFromNeeds } from './needs-keywords.js';
+import { integrationsLeft, leavesNamed, tokensFromNeeds } from './needs-keywords.js';
 
 describe('tokensFromNeeds', () => {
   it("reads a charity's tax receipts as donation receipts, not as expense claims", () => {
@@ -601,6 +601,11 @@ describe('tokensFromNeeds', () => {
     expect(integrationsLeft('DATEV ablösen, Lohn über Steuerberater')).toEqual(['datev']);
     expect(integrationsLeft('Projektmanagement für 60 Entwickler, Jira-Alternative')).toEqual(['jira']);
     expect(tokensFromNeeds('Projektmanagement für 60 Entwickler, Jira-Alternative')).not.toContain('integration:jira');
+    // Software with no integration of its own is found by its name, capitals and all.
+    expect(leavesNamed('Warenwirtschaft für den Onlinehandel, JTL-Alternative', 'JTL')).toBe(true);
+    expect(leavesNamed('Replacing Pipedrive with something cheaper', 'Pipedrive')).toBe(true);
+    expect(leavesNamed('We need to close deals faster, replacing spreadsheets', 'Close')).toBe(false);
+    expect(leavesNamed('Pipedrive integration for our new CRM', 'Pipedrive')).toBe(false);
     expect(integrationsLeft('Moving from QuickBooks Desktop to the cloud')).toEqual([]);
     expect(integrationsLeft('CRM that integrates with QuickBooks')).toEqual([]);
   });

@@ -555,6 +555,25 @@ export function integrationsLeft(text: string): Integration[] {
   return [...new Set(left)];
 }
 
+// Any word of leaving at all: most needs have none, and then no product name is looked for.
+const leavingWord = /(replac|alternativ|migrat|mov(e|ing)|switch|instead|outgr|leav|rid of|abl[öo]s|ersetz|wechsel|remplac|quitter|sortir)/i;
+
+/**
+ * Whether the needs say the buyer is leaving a product named this way ("JTL-Alternative", "replacing
+ * Pipedrive"), for software with no integration id of its own. The brand is matched as written, capitals
+ * and all, so a product named like a common word ("Close", "Float") is not read from "close" or "float".
+ */
+export function leavesNamed(text: string, name: string): boolean {
+  if (name.length < 3 || !leavingWord.test(text)) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'gu'))) {
+    const after = text.slice(m.index + m[0].length);
+    if (editionAfter.test(after)) continue;
+    if (leaving.test(text.slice(Math.max(0, m.index - 60), m.index)) || leavingAfter.test(after)) return true;
+  }
+  return false;
+}
+
 /** The buyer says they are a nonprofit or a charity (and not that they are not one): a plan's nonprofit price is theirs. */
 export function saysNonprofit(text: string): boolean {
   return groupsOfRules(text, nonprofitRules).length > 0;

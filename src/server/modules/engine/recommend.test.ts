@@ -699,6 +699,13 @@ describe('cheapestCoveringPlan', () => {
     expect(notes).toEqual(metFirst);
   });
 
+  it('leaves out the software the buyer is replacing when it is named by its brand, not by an integration', () => {
+    const shop: CreateProjectInput = { ...project, name: 'Shop', country: 'DE', industry: 'retail', employeeCount: '11-50', softwareCategory: 'erp', businessNeeds: 'Warenwirtschaft für unseren Onlinehandel mit Amazon und eBay, JTL-Alternative' };
+    const { recommendations, exclusions } = recommend(shop, [], catalog);
+    expect(recommendations.map((r) => r.product.id)).not.toContain('jtl-wawi');
+    expect(exclusions.find((e) => e.productId === 'jtl-wawi')?.reasons).toEqual(['You are replacing it: your business needs say you are moving away from JTL-Wawi.']);
+  });
+
   it('breaks a tie with a free plan whose paid plans have no published price after the priced products, not on its zero', () => {
     const agency: CreateProjectInput = { ...project, name: 'Agency', country: 'AU', industry: 'consulting', employeeCount: '1-10', softwareCategory: 'marketing', businessNeeds: 'Social media scheduling and a content calendar for our clients.' };
     // Buffer as it was on record before its Essentials and Team prices were sourced: sold, at prices we held no source for.
