@@ -564,7 +564,7 @@ const leavingWord = /(replac|alternativ|migrat|mov(e|ing)|switch|instead|outgr|l
  * and all, so a product named like a common word ("Close", "Float") is not read from "close" or "float".
  */
 export function leavesNamed(text: string, name: string): boolean {
-  if (name.length < 3 || !leavingWord.test(text)) return false;
+  if (name.length < 3 || !text.includes(name) || !leavingWord.test(text)) return false;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'gu'))) {
     const after = text.slice(m.index + m[0].length);
