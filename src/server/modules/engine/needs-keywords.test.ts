@@ -600,6 +600,7 @@ describe('tokensFromNeeds', () => {
     expect(integrationsLeft('Replacing HubSpot with something cheaper, Slack integration')).toEqual(['hubspot']);
     expect(integrationsLeft('DATEV ablösen, Lohn über Steuerberater')).toEqual(['datev']);
     expect(integrationsLeft('Projektmanagement für 60 Entwickler, Jira-Alternative')).toEqual(['jira']);
+    expect(tokensFromNeeds('ERP for our manufacturer: MRP, stock, Sage 50 replacement')).not.toContain('integration:sage-accounting');
     expect(tokensFromNeeds('Projektmanagement für 60 Entwickler, Jira-Alternative')).not.toContain('integration:jira');
     // Software with no integration of its own is found by its name, capitals and all.
     expect(leavesNamed('Warenwirtschaft für den Onlinehandel, JTL-Alternative', 'JTL')).toBe(true);
@@ -607,6 +608,8 @@ describe('tokensFromNeeds', () => {
     expect(leavesNamed('We need to close deals faster, replacing spreadsheets', 'Close')).toBe(false);
     expect(leavesNamed('Pipedrive integration for our new CRM', 'Pipedrive')).toBe(false);
     expect(integrationsLeft('Moving from QuickBooks Desktop to the cloud')).toEqual([]);
+    expect(integrationsLeft('ERP for our manufacturer, Sage 50 replacement')).toEqual([]);
+    expect(leavesNamed('ERP for our manufacturer, Sage 50 replacement', 'Sage 50')).toBe(true);
     expect(integrationsLeft('CRM that integrates with QuickBooks')).toEqual([]);
   });
 

@@ -473,8 +473,9 @@ const rules: [RegExp, string[]][] = [
  */
 // The software a buyer is leaving is not one to connect to: "replacing QuickBooks", "moving off Xero".
 const leaving = /\b(replac\w*|migrat\w* (away )?from|mov\w* (off|away from|from)|switch\w* (away )?from|instead of|(an? )?alternatives? to|outgr[eo]wn?|outgrowing|leav\w*|get(ting)? rid of|abl[öo]s\w*|ersetz\w*|wechsel\w* von|remplac\w*|quitter|sortir de)\s+((our|the|my|unser\w*|notre|nos|le|la|les) )?((current|old|existing|personal|private|free|consumer|legacy|alte\w*|actuel\w*|private?n?|persönliche\w*|personnel\w*|gratuit\w*) )?$/i;
-// German puts the verb last: "DATEV ablösen", and joins the noun: "Jira-Alternative".
-const leavingAfter = /^[\s-]*(alternative|replacement|migration|abl[öo]sung|abl[öo]sen|ersetzen|remplacement)(?![\p{L}])/iu;
+// German puts the verb last: "DATEV ablösen", and joins the noun: "Jira-Alternative". An edition's number may come
+// between ("Sage 50 replacement").
+const leavingAfter = /^[\s-]*(\d{1,4}\s+)?(alternative|replacement|migration|abl[öo]sung|abl[öo]sen|ersetzen|remplacement)(?![\p{L}])/iu;
 // What the buyer says they do not want from it: "payroll stays with our accountant", "HR without payroll".
 // One word may come between ("no need for marketing automation"); "not just Slack" still wants Slack.
 const declinedBefore = /\b(without|except|excluding|not including|no need for|(do not|don['’]t) (need|want)|other than|anything but|but not|rather than|not|no|ohne|au(ß|ss)er|kein\w*|nicht|sans|hors|pas de|pas)\s+((the|a|an|any|our|unser\w*|la|le|les|de|d['’]) ?)?((?!(just|only|nur|seulement)\b)[\p{L}-]+\s+)?$/iu;
@@ -529,8 +530,8 @@ function groupsOfRules(text: string, which: readonly number[]): string[][] {
   return found.map((f) => f.tokens);
 }
 
-// "Moving from QuickBooks Desktop" leaves the desktop edition, not the vendor's online one.
-const editionAfter = /^\s*(desktop|enterprise|on-?prem\w*|server|classic|legacy|pro|premier|2\d{3})\b/i;
+// "Moving from QuickBooks Desktop" leaves the desktop edition, not the vendor's online one; "Sage 50" is an edition too.
+const editionAfter = /^\s*(desktop|enterprise|on-?prem\w*|server|classic|legacy|pro|premier|2\d{3}|[1-9]\d{1,2})\b/i;
 const integrationRules = allRules.filter((r) => rules[r]![1].every((t) => t.startsWith('integration:')));
 
 /**
