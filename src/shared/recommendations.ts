@@ -2,8 +2,9 @@
 import { z } from 'zod';
 
 /** Buyers some vendors price apart, after checking eligibility: registered nonprofits, and schools, colleges and universities. */
-/** Who the buyer is, where a price or a plan is only for some: a nonprofit, a school, or a business of one legal form (`Plan.legalForm`). */
-export type PriceAudience = 'nonprofit' | 'education' | 'sole-trader' | 'partnership';
+export type PriceAudience = 'nonprofit' | 'education';
+/** Who the buyer is, where a price or a plan is only for some: a nonprofit or a school (`PriceAudience`), or a business of one legal form (`Plan.legalForm`). */
+export type BuyerAudience = PriceAudience | 'sole-trader' | 'partnership';
 
 export type Verdict = 'met' | 'partial' | 'not-met' | 'unknown';
 

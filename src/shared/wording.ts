@@ -19,8 +19,6 @@ export function lowerFirst(label: string): string {
 export const audienceWords: Record<PriceAudience, { price: string; who: string; we: string }> = {
   nonprofit: { price: 'nonprofit price', who: 'registered nonprofits and charities', we: 'We are a nonprofit' },
   education: { price: 'education price', who: 'schools, colleges and universities', we: 'We are a school' },
-  'sole-trader': { price: 'sole-trader price', who: 'sole traders and freelancers', we: 'I am a sole trader' },
-  partnership: { price: 'partnership price', who: 'partnerships and LLPs', we: 'We are a partnership' },
 };
 
 /** "Nonprofit price", "Education price": the tag of a price for an audience. */

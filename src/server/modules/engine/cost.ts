@@ -4,7 +4,7 @@
 // never chosen beyond its caps, and a price another country's buyers pay is never shown.
 import { countryCodes, softwareCategoryValues, type Country, type EmployeeCount, type SoftwareCategory } from '../../../shared/options.js';
 import type { Plan, Price, Product } from '../../../shared/catalog/product-schema.js';
-import type { CostEstimate, PriceAudience } from '../../../shared/recommendations.js';
+import type { BuyerAudience, CostEstimate, PriceAudience } from '../../../shared/recommendations.js';
 import { countryBoundFeatures, featureLabel, otherFamilies, priceUnits, volumeUnits, type Currency, type OtherFamily, type PriceUnit, type VolumeUnit } from '../../../shared/catalog/vocabulary.js';
 import { convert, countryCurrency, exchangeRates, formatMoney } from '../../../shared/money.js';
 import type { Budget, Volumes } from './requirements.js';
@@ -24,7 +24,7 @@ import { audienceWords, convertedReason, planExtrasText } from '../../../shared/
  * `audience`: the buyer's needs say they are a nonprofit or a school, whose prices (`Price.nonprofit`,
  * `Price.education`) are then theirs, or a sole trader or a partnership, whose plans (`Plan.legalForm`) they may buy.
  */
-export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes; family?: OtherFamily | null; payroll?: boolean; audience?: PriceAudience };
+export type CostContext = { country: Country; category: SoftwareCategory; size: EmployeeCount; budget: Budget; volumes?: Volumes; family?: OtherFamily | null; payroll?: boolean; audience?: BuyerAudience };
 
 /**
  * A cost context with the buyer's quantities worked out once: every plan of every product of a
@@ -119,8 +119,8 @@ export function planServes(plan: Plan, category: SoftwareCategory, family: Other
 export type BuyerPrice = { price: Price; converted: boolean };
 
 /** Who is buying, as far as prices go: a country, and whether a nonprofit's or a school's prices apply (`CostContext.audience`). */
-type PriceKey = Country | `${Country}+${PriceAudience}`;
-const priceKey = (country: Country, audience: PriceAudience | undefined): PriceKey => (audience ? `${country}+${audience}` : country);
+type PriceKey = Country | `${Country}+${BuyerAudience}`;
+const priceKey = (country: Country, audience: BuyerAudience | undefined): PriceKey => (audience ? `${country}+${audience}` : country);
 
 /**
  * The price of a plan this buyer pays: their country's, else a headline price in their
@@ -128,7 +128,7 @@ const priceKey = (country: Country, audience: PriceAudience | undefined): PriceK
  * countries is not offered to them. A nonprofit or a school pays the plan's price for them when it
  * has one (chosen the same way), else its list price; nobody else ever pays such a price.
  */
-export function buyerPrice(plan: Plan, country: Country, audience?: PriceAudience): BuyerPrice | null {
+export function buyerPrice(plan: Plan, country: Country, audience?: BuyerAudience): BuyerPrice | null {
   // The catalog does not change while the process runs: each plan's answer per country is kept.
   let byKey = buyerPrices.get(plan);
   if (!byKey) buyerPrices.set(plan, (byKey = new Map()));
@@ -139,7 +139,7 @@ export function buyerPrice(plan: Plan, country: Country, audience?: PriceAudienc
 }
 const buyerPrices = new WeakMap<Plan, Map<PriceKey, BuyerPrice | null>>();
 
-function findBuyerPrice(plan: Plan, country: Country, audience: PriceAudience | undefined): BuyerPrice | null {
+function findBuyerPrice(plan: Plan, country: Country, audience: BuyerAudience | undefined): BuyerPrice | null {
   if (!appliesTo(plan.name, country)) return null;
   // A sole trader's plan is not a company's to buy, whatever it costs.
   if (plan.legalForm !== undefined && plan.legalForm !== audience) return null;
@@ -151,7 +151,7 @@ function findBuyerPrice(plan: Plan, country: Country, audience: PriceAudience | 
 }
 
 /** Every price of the plan is for an audience the buyer is not (a school plan, for a business; a sole trader's plan, for a company). */
-const soldToOthers = (plan: Plan, audience: PriceAudience | undefined) =>
+const soldToOthers = (plan: Plan, audience: BuyerAudience | undefined) =>
   (plan.legalForm !== undefined && plan.legalForm !== audience) || (plan.prices.length > 0 && plan.prices.every((p) => audienceOf(p) !== undefined && audienceOf(p) !== audience));
 
 /** Who a price is for, when it is not for everyone. */
@@ -329,7 +329,7 @@ function unitBasis(plan: Plan, price: Price, ctx: PricingContext): string {
 }
 
 /** `buyerPrice` of every plan of a product, kept per product and buyer (one lookup per product, not per plan). */
-function productPrices(product: Product, country: Country, audience?: PriceAudience): readonly (BuyerPrice | null)[] {
+function productPrices(product: Product, country: Country, audience?: BuyerAudience): readonly (BuyerPrice | null)[] {
   let byKey = productBuyerPrices.get(product);
   if (!byKey) productBuyerPrices.set(product, (byKey = new Map()));
   const key = priceKey(country, audience);
@@ -403,7 +403,7 @@ export type QuoteRow = {
 /** A row before its masks are packed: each plan's mask beside it. */
 type UnpackedRow = Omit<QuoteRow, 'masks' | 'maskWords'> & { planMasks: (Uint32Array | null)[] };
 
-function quoteRow(product: Product, country: Country, category: SoftwareCategory, family: OtherFamily | null, audience: PriceAudience | undefined): UnpackedRow {
+function quoteRow(product: Product, country: Country, category: SoftwareCategory, family: OtherFamily | null, audience: BuyerAudience | undefined): UnpackedRow {
   const index = productIndex(product);
   const prices = productPrices(product, country, audience);
   const plans: QuotablePlan[] = [];
@@ -473,7 +473,7 @@ function packRows(unpacked: readonly UnpackedRow[]): QuoteRow[] {
 const quoteRows = new WeakMap<readonly Product[], Map<string, readonly QuoteRow[]>>();
 
 /** `quoteRow` of every product of a list (a category's slice), by row, kept per list, buyer (country, audience), category and family. */
-export function quoteRowsOf(products: readonly Product[], country: Country, category: SoftwareCategory, family: OtherFamily | null = null, audience?: PriceAudience): readonly QuoteRow[] {
+export function quoteRowsOf(products: readonly Product[], country: Country, category: SoftwareCategory, family: OtherFamily | null = null, audience?: BuyerAudience): readonly QuoteRow[] {
   let byKey = quoteRows.get(products);
   if (!byKey) quoteRows.set(products, (byKey = new Map()));
   const key = `${priceKey(country, audience)}:${category}:${family ?? ''}`;
@@ -668,7 +668,7 @@ export function outgrowingMonthly(product: Product, needs: Needs, context: CostC
 const unitWord = (unit: PriceUnit) => (unit === 'contact' ? '1,000 contacts' : unit === 'agent' ? 'agent' : unit);
 
 /** "Starting at": the lowest paid price this buyer can buy, in their currency; null when none is published. */
-export function startingPrice(product: Product, country: Country, category?: SoftwareCategory, family: OtherFamily | null = null, audience?: PriceAudience): CostEstimate['startingPrice'] {
+export function startingPrice(product: Product, country: Country, category?: SoftwareCategory, family: OtherFamily | null = null, audience?: BuyerAudience): CostEstimate['startingPrice'] {
   const currency = countryCurrency[country];
   let best: NonNullable<CostEstimate['startingPrice']> | null = null;
   // Compared unrounded: a converted amount rounded up (A$135.28 kept as A$135) made every later plan

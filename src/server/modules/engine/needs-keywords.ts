@@ -3,7 +3,7 @@
 // Tokens: feature:<id>, integration:<id>, compliance:<id>, obligation:<id>, language:<code>,
 // family:<id>, trait:<id>, deployment:<id>.
 import { countryCodes, type Industry } from '../../../shared/options.js';
-import type { PriceAudience } from '../../../shared/recommendations.js';
+import type { BuyerAudience } from '../../../shared/recommendations.js';
 import { integrations, type Integration } from '../../../shared/catalog/vocabulary.js';
 
 /**
@@ -585,7 +585,7 @@ export function saysNonprofit(text: string): boolean {
  * nonprofit's. Education prices are for schools, colleges and universities: a buyer who filed the project
  * under another industry than education (or "other") is not one, whatever its needs say about schools.
  */
-export function priceAudience(text: string, industry?: Industry): PriceAudience | undefined {
+export function priceAudience(text: string, industry?: Industry): BuyerAudience | undefined {
   const couldBeASchool = industry === undefined || industry === 'education' || industry === 'other';
   if (couldBeASchool && groupsOfRules(text, educationRules).length > 0) return 'education';
   if (saysNonprofit(text)) return 'nonprofit';
