@@ -534,6 +534,13 @@ function groupsOfRules(text: string, which: readonly number[]): string[][] {
 const editionAfter = /^\s*(desktop|enterprise|on-?prem\w*|server|classic|legacy|pro|premier|2\d{3}|[1-9]\d{1,2})\b/i;
 const integrationRules = allRules.filter((r) => rules[r]![1].every((t) => t.startsWith('integration:')));
 
+/** The software named between `start` and `end` is one the buyer says they are leaving, and not an edition of it. */
+function leftAt(text: string, start: number, end: number): boolean {
+  const after = text.slice(end);
+  if (editionAfter.test(after)) return false;
+  return leaving.test(text.slice(Math.max(0, start - 60), start)) || leavingAfter.test(after);
+}
+
 /**
  * The tools the buyer says they are leaving ("an alternative to QuickBooks", "replacing HubSpot",
  * "Xero ablösen"), as integration ids: the software they are replacing is not a recommendation.
@@ -543,9 +550,7 @@ export function integrationsLeft(text: string): Integration[] {
   const left: Integration[] = [];
   for (const r of integrationRules) {
     for (const m of text.matchAll(everyMatch[r]!)) {
-      const after = text.slice(m.index + m[0].length);
-      if (editionAfter.test(after)) continue;
-      if (!leaving.test(text.slice(Math.max(0, m.index - 60), m.index)) && !leavingAfter.test(after)) continue;
+      if (!leftAt(text, m.index, m.index + m[0].length)) continue;
       for (const token of rules[r]![1]) {
         const id = token.slice('integration:'.length);
         if (id in integrations) left.push(id as Integration);
@@ -567,12 +572,19 @@ const leavingWord = /(replac|alternativ|migrat|mov(e|ing)|switch|instead|outgr|l
 export function leavesNamed(text: string, name: string): boolean {
   if (name.length < 3 || !text.includes(name) || !leavingWord.test(text)) return false;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'gu'))) {
-    const after = text.slice(m.index + m[0].length);
-    if (editionAfter.test(after)) continue;
-    if (leaving.test(text.slice(Math.max(0, m.index - 60), m.index)) || leavingAfter.test(after)) return true;
-  }
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'gu'))) if (leftAt(text, m.index, m.index + m[0].length)) return true;
   return false;
+}
+
+/** The products (ids) the needs say the buyer is leaving, by their name or their brand before a hyphen ("JTL" of "JTL-Wawi"). */
+export function productsLeftByName(text: string, products: readonly { id: string; name: string }[]): string[] {
+  if (!leavingWord.test(text)) return [];
+  return products
+    .filter((p) => {
+      const brand = p.name.split('-')[0]!;
+      return leavesNamed(text, p.name) || (brand !== p.name && leavesNamed(text, brand));
+    })
+    .map((p) => p.id);
 }
 
 /** The buyer says they are a nonprofit or a charity (and not that they are not one): a plan's nonprofit price is theirs. */

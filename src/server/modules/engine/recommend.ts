@@ -26,7 +26,7 @@ import { appliesTo } from './country-tags.js';
 import { collectRequirements, type AnsweredQuestion, type Requirement } from './requirements.js';
 import { uncoveredKindIn } from './uncovered-kinds.js';
 import { kindElsewhere } from './kind-elsewhere.js';
-import { integrationsLeft, leavesNamed, priceAudience } from './needs-keywords.js';
+import { integrationsLeft, priceAudience, productsLeftByName } from './needs-keywords.js';
 import { applyCap, scoreOfTotals, scoreProduct, verdictValue, weights, type ScoreResult, type scoreValue } from './score.js';
 import { checkOf, factColumn, judgeCheck, judgeVerdict, rowCache, verdictCodes, verdictColumn, type Check } from './verdicts.js';
 import { indexesByRow, nameRanks, productIndex, productsInCategory, productsInFamily, productsForVerticals } from '../../catalog/product-index.js';
@@ -340,12 +340,8 @@ export function recommend(project: CreateProjectInput, answered: readonly Answer
   // Whether a product's plan names are unique, as a column: the screening loop then reads the
   // product's index only when a verdict needs the plan.
   const uniqueNamesColumn = factColumn(candidates, 'unique-plan-names', (p) => (productIndex(p).uniquePlanNames ? 'met' : 'not-met'));
-  const replacing = new Set(integrationsLeft(project.businessNeeds).flatMap((i) => integrationProducts[i] ?? []));
-  // Software with no integration id of its own is found by its name, or its brand before a hyphen ("JTL" of "JTL-Wawi").
-  for (const p of candidates) {
-    const brand = p.name.split('-')[0]!;
-    if (leavesNamed(project.businessNeeds, p.name) || (brand !== p.name && leavesNamed(project.businessNeeds, brand))) replacing.add(p.id);
-  }
+  // Software with no integration id of its own is found by its name.
+  const replacing = new Set([...integrationsLeft(project.businessNeeds).flatMap((i) => integrationProducts[i] ?? []), ...productsLeftByName(project.businessNeeds, candidates)]);
   const ranks = nameRanks(candidates);
   const screened: Screened[] = new Array(candidates.length);
   // The weighted points of each product's must-have verdicts (the budget's too when it is a must-have),
