@@ -41,7 +41,7 @@ export type Check = {
   capability: string;
   /** `timeline:<weeks>` */
   weeks: number;
-  /** `trait:free-plan`: the buyer's volumes, which a free plan must hold to count (`freePlanTooSmall`). */
+  /** `trait:free-plan`: the buyer's volumes, which a free plan must hold to count (`freePlanShortfall`). */
   volume?: Readonly<Record<VolumeUnit, number>>;
   /** `trait:free-plan`: the must-have features (ids), which a free plan must include to count. */
   musts?: readonly string[];
@@ -182,7 +182,7 @@ export type FreePlanShort = { plan: string; unit: VolumeUnit; cap: number; need:
  * their volumes and includes their must-have features, or its limits are not on record. A free plan
  * for schools or nonprofits only, or bought for one need only, is not the buyer's free start.
  */
-export function freePlanTooSmall(p: Product, volume: Readonly<Record<VolumeUnit, number>> | undefined, musts: readonly string[] = []): FreePlanShort | null {
+export function freePlanShortfall(p: Product, volume: Readonly<Record<VolumeUnit, number>> | undefined, musts: readonly string[] = []): FreePlanShort | null {
   const features = musts.filter((m) => !m.startsWith('compliance:'));
   if (!volume && features.length === 0) return null;
   let short: FreePlanShort | null = null;
@@ -214,7 +214,7 @@ function traitVerdict(p: Product, trait: string, volume?: Readonly<Record<Volume
   switch (trait) {
     case 'free-plan':
       if (!p.freePlan) return p.freeTrialDays ? 'partial' : 'not-met';
-      return freePlanTooSmall(p, volume, musts) ? 'partial' : 'met';
+      return freePlanShortfall(p, volume, musts) ? 'partial' : 'met';
     case 'low-complexity':
       return p.implementation.complexity === 'low' ? 'met' : 'partial';
     case 'monthly-billing':
@@ -334,7 +334,7 @@ function traitReason(p: Product, trait: string, verdict: Verdict, volume?: Reado
   switch (trait) {
     case 'free-plan': {
       if (verdict === 'met') return 'Has a free plan.';
-      const short = p.freePlan ? freePlanTooSmall(p, volume, musts) : null;
+      const short = p.freePlan ? freePlanShortfall(p, volume, musts) : null;
       if (short && 'missing' in short) return `Has a free plan, but ${short.plan} does not include ${lowerFirst(featureLabel(short.missing, p.categories))}, one of your must-haves.`;
       if (short) return `Has a free plan, but ${short.plan} allows up to ${short.cap.toLocaleString('en-US')} ${volumeUnits[short.unit]}; you need about ${short.need.toLocaleString('en-US')}.`;
       return verdict === 'partial' ? `No free plan; ${p.freeTrialDays}-day free trial.` : 'No free plan on record.';
